@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CAPTURE_PORT, SITE_PORT, SITE_URL, chromiumPath } from './tests/support/env';
+
+// Browser tests run against the built site (dist/, made by `npm run build:test`) served on 127.0.0.1.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: SITE_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  // A phone by default (most visitors); desktop journeys use test.use(desktop) from tests/support/fixtures.ts.
+  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 800 } } }],
+  webServer: [
+    {
+      command: `astro preview --host 127.0.0.1 --port ${SITE_PORT}`,
+      url: SITE_URL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node tests/support/capture-server.mjs ${CAPTURE_PORT}`,
+      url: `http://127.0.0.1:${CAPTURE_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+/** The academy's contact facts: the one place a phone number, address or e-mail is written. */
+
+export interface Phone {
+  /** Who answers: shown in the Contact Us dialog. */
+  label: string;
+  /** As printed for visitors. */
+  display: string;
+  /** E.164 digits for tel: and WhatsApp links. */
+  e164: string;
+}
+
+export interface Address {
+  city: 'Vijayawada' | 'Hyderabad' | 'Delhi';
+  area: string;
+  lines: string[];
+  /** Opens the place in a maps app. */
+  mapsUrl: string;
+}
+
+export const academy = {
+  name: 'Akshara Academy',
+  shortName: 'Akshara',
+  tagline: 'Civil services, state services, IIT-JEE, NEET and school foundation coaching — online and on campus since 2017.',
+  email: 'info@aksharaacademy.in',
+  officeHours: 'Mon-Sat 9:00 AM - 6:00 PM',
+} as const;
+
+export const phones = {
+  main: { label: 'Main Office', display: '+91 98480 27345', e164: '919848027345' },
+  admissions: { label: 'Admissions', display: '+91 91005 61234', e164: '919100561234' },
+} satisfies Record<string, Phone>;
+
+const maps = (q: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
+
+export const addresses: Address[] = [
+  {
+    city: 'Vijayawada',
+    area: 'Benz Circle',
+    lines: ['2nd Floor, Sai Towers, MG Road', 'Benz Circle, Vijayawada 520010'],
+    mapsUrl: maps('Benz Circle, Vijayawada'),
+  },
+  {
+    city: 'Vijayawada',
+    area: 'Kanuru',
+    lines: ['Plot 14, Siddhartha Nagar', 'Kanuru, Vijayawada 520007'],
+    mapsUrl: maps('Kanuru, Vijayawada'),
+  },
+  {
+    city: 'Vijayawada',
+    area: 'Kankipadu',
+    lines: ['Main Road, near RTC Bus Stand', 'Kankipadu, Krishna District 521151'],
+    mapsUrl: maps('Kankipadu, Krishna District'),
+  },
+  {
+    city: 'Hyderabad',
+    area: 'Ashoknagar',
+    lines: ['3rd Floor, Lakshmi Plaza, Street No. 4', 'Ashoknagar, Hyderabad 500020'],
+    mapsUrl: maps('Ashok Nagar, Hyderabad'),
+  },
+  {
+    city: 'Delhi',
+    area: 'Old Rajendra Nagar',
+    lines: ['15-A/2, Bada Bazar Road', 'Old Rajendra Nagar, New Delhi 110060'],
+    mapsUrl: maps('Old Rajendra Nagar, New Delhi'),
+  },
+];
+
+/** The two campuses on the Contact page. */
+export const campuses = addresses.filter((a) => a.area === 'Benz Circle' || a.area === 'Ashoknagar');
+
+export const telHref = (p: Phone) => `tel:+${p.e164}`;
+export const whatsappHref = `https://wa.me/${phones.main.e164}?text=${encodeURIComponent('Hello, I would like to know more about your courses.')}`;

@@ -1,0 +1,41 @@
+/**
+ * The browser tests' `test`: every page is kept off the internet. Requests to anything but
+ * 127.0.0.1 are aborted, except the tag manager and reCAPTCHA scripts, which get small fakes so
+ * the configured-service paths run without the real services.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { CAPTURE_URL } from './env';
+
+/** A stand-in for gtm.js: records that it loaded, keeps dataLayer as pushed. */
+const fakeGtm = `window.__gtmLoaded = true;`;
+/** A stand-in for reCAPTCHA v3's api.js: ready() runs at once, execute() resolves a fixed token. */
+const fakeRecaptcha = `window.grecaptcha = {
+  ready: (cb) => cb(),
+  execute: (key, opts) => { window.__recaptchaCalls = (window.__recaptchaCalls || []).concat([{ key, action: opts && opts.action }]); return Promise.resolve('test-recaptcha-token'); }
+};`;
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
+      const url = route.request().url();
+      if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      if (url.includes('googletagmanager.com/gtm.js')) return route.fulfill({ contentType: 'text/javascript', body: fakeGtm });
+      if (url.includes('recaptcha/api.js')) return route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha });
+      return route.abort('internetdisconnected');
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const desktop = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false } as const;
+
+/** A unique e-mail per test, so parallel tests can find their own enquiries on the capture server. */
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Enquiries the capture server received for an e-mail. */
+export async function captured(email: string): Promise<{ contentType?: string; body: Record<string, string> }[]> {
+  const res = await fetch(`${CAPTURE_URL}/captured?email=${encodeURIComponent(email)}`);
+  return res.json();
+}
