@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CAPTURE_PORT, SITE_PORT, SITE_URL, chromiumPath } from './tests/support/env';
+import { CAPTURE_PORT, DIST, SITE_PORT, SITE_URL, chromiumPath } from './tests/support/env';
 
 // Browser tests run against the built site (dist/, made by `npm run build:test`) served on 127.0.0.1.
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 800 } } }],
   webServer: [
     {
-      command: `astro preview --host 127.0.0.1 --port ${SITE_PORT}`,
+      command: `astro preview --host 127.0.0.1 --port ${SITE_PORT} --outDir ${DIST}`,
       url: SITE_URL,
       reuseExistingServer: !process.env.CI,
     },
