@@ -34,7 +34,6 @@ export const footerGroups: { title: string; links: NavLink[] }[] = [
       { label: 'TGPSC Groups', href: courseHref('tgpsc-groups') },
       { label: 'Judicial Services', href: courseHref('judicial-services') },
       { label: 'Bank & SSC', href: courseHref('bank-ssc') },
-      { label: 'Scholarship Exams', href: '/scholarship-exams' },
     ],
   },
   {
