@@ -1,6 +1,175 @@
-import { test, expect } from '../support/fixtures';
+/** The site shell on every page: top bar, header and menus, floating buttons, contact dialog, footer. */
+import { test, expect, desktop } from '../support/fixtures';
+import { academy, addresses, phones } from '../../src/data/contacts';
+import { courses, navCourseIds } from '../../src/data/courses';
+import { footerGroups } from '../../src/data/navigation';
 
-test('home shows the shell', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('site-footer')).toContainText('Benz Circle');
+const everyRoute = ['/', '/about', '/gallery', '/testimonials', '/contact', '/register', ...courses.map((c) => `/courses/${c.id}`)];
+
+test.describe('on a desktop', () => {
+  test.use(desktop);
+
+  test.describe('the top bar names the campuses of the route', () => {
+    for (const [path, campuses] of [
+      ['/', 'Vijayawada | Hyderabad'],
+      ['/courses/upsc', 'Vijayawada | Hyderabad'],
+      ['/about', 'Vijayawada | Hyderabad'],
+      ['/courses/iit', 'Vijayawada'],
+      ['/courses/neet', 'Vijayawada'],
+      ['/courses/bank-ssc', 'Vijayawada'],
+      ['/courses/clat', 'Vijayawada'],
+      ['/courses/judicial-services', 'Vijayawada'],
+      ['/courses/appsc-groups', 'Vijayawada'],
+      ['/courses/tgpsc-groups', 'Vijayawada'],
+    ] as const) {
+      test(`${path}: ${campuses}`, async ({ page }) => {
+        await page.goto(path);
+        const bar = page.getByTestId('top-bar');
+        await expect(bar).toBeVisible();
+        await expect(bar.getByTestId('campuses')).toHaveText(campuses);
+        await expect(bar.getByRole('link', { name: academy.email })).toHaveAttribute('href', `mailto:${academy.email}`);
+        for (const p of Object.values(phones)) {
+          await expect(bar.getByRole('link', { name: new RegExp(p.display) })).toHaveAttribute('href', `tel:+${p.e164}`);
+        }
+      });
+    }
+  });
+
+  test('the header shows the route logo and falls back to the default logo when it fails', async ({ page }) => {
+    await page.goto('/courses/iit');
+    const logo = page.getByRole('banner').getByRole('img', { name: academy.name });
+    await expect(logo).toHaveAttribute('src', /iit/);
+
+    await page.route(/\/iit\.[^/]*svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    await expect(logo).toHaveAttribute('src', /default/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('navigation: Home, About, 13 courses, Gallery, Testimonials, Contact, Enquire Now', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Gallery', 'Testimonials', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await nav.getByText('Courses').click();
+    const courseLinks = nav.getByRole('list').getByRole('link');
+    await expect(courseLinks).toHaveCount(13);
+    await expect(courseLinks.first()).toBeVisible();
+    expect(await courseLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(navCourseIds.map((id) => `/courses/${id}`));
+    await page.keyboard.press('Escape');
+    await expect(courseLinks.first()).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '/?scrollTo=enquire');
+  });
+
+  test('Call us opens the Contact Us dialog with copy buttons and call links', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await page.goto('/contact');
+    await page.getByTestId('floating-buttons').getByRole('button', { name: 'Call us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Main Office${phones.main.display}`);
+    await expect(dialog).toContainText(`Admissions${phones.admissions.display}`);
+    await expect(dialog.getByRole('link', { name: 'Call Main Office' })).toHaveAttribute('href', `tel:+${phones.main.e164}`);
+    await expect(dialog.getByRole('link', { name: 'Call Admissions' })).toHaveAttribute('href', `tel:+${phones.admissions.e164}`);
+
+    const copy = dialog.getByRole('button', { name: 'Copy Admissions number' });
+    await copy.click();
+    await expect(copy).toHaveAttribute('data-copied', 'true');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phones.admissions.display);
+    await page.clock.runFor(1900);
+    await expect(copy).toHaveAttribute('data-copied', 'true');
+    await page.clock.runFor(200);
+    await expect(copy).not.toHaveAttribute('data-copied');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test('the top bar is hidden and its contacts are inside the menu, which any link tap closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('top-bar')).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByTestId('menu-contacts')).toContainText(academy.email);
+    await expect(menu.getByTestId('menu-contacts')).toContainText('Vijayawada | Hyderabad');
+    await expect(menu.getByRole('link', { name: 'Testimonials' })).toHaveCount(0);
+
+    await menu.getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#enquire')).toBeInViewport();
+  });
+
+  test('a menu link navigates and the menu is closed', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByText('Courses').click();
+    await menu.getByRole('link', { name: 'NEET' }).click();
+    await expect(page).toHaveURL(/\/courses\/neet$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('Enquire Now from another page goes home and scrolls to the enquiry section', async ({ page }) => {
+    await page.goto('/gallery');
+    await page.getByTestId('floating-buttons').getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/\?scrollTo=enquire$/);
+    await expect(page.locator('#enquire')).toBeInViewport();
+  });
+
+  test('floating buttons: Call us is a call link, WhatsApp opens a chat with the main number in a new tab', async ({ page }) => {
+    await page.goto('/about');
+    const buttons = page.getByTestId('floating-buttons');
+    await expect(buttons.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', `tel:+${phones.main.e164}`);
+    await expect(buttons.getByRole('button', { name: 'Call us' })).toBeHidden();
+    const chat = buttons.getByRole('link', { name: 'Chat on WhatsApp' });
+    await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${phones.main.e164}`));
+    await expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  test('the footer has the link groups, contacts, every address and this year', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByTestId('site-footer');
+    for (const group of footerGroups) {
+      await expect(footer.getByRole('navigation', { name: group.title })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'IIT-JEE (MPC)' })).toHaveAttribute('href', '/courses/iit?program=mpc');
+    await expect(footer.getByRole('link', { name: 'NEET (BiPC)' })).toHaveAttribute('href', '/courses/neet?program=bipc');
+    for (const a of addresses) await expect(footer).toContainText(`${a.city} — ${a.area}`);
+    await expect(footer).toContainText(academy.tagline);
+    await expect(footer.getByRole('link', { name: academy.email })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${academy.name}`);
+    await expect(footer.getByTestId('visitor-counter')).toBeVisible();
+  });
+
+  test('the footer EAMCET link lands on the IIT-JEE MPC programme', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'EAMCET' }).click();
+    await expect(page).toHaveURL(/\/courses\/iit\?program=mpc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('IIT-JEE');
+  });
+});
+
+test.describe('every route', () => {
+  for (const path of everyRoute) {
+    test(`${path} has the shell, one h1 and a title`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(academy.name));
+      expect(errors).toEqual([]);
+    });
+  }
 });
