@@ -1,40 +1,51 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { RotateCw, TriangleAlert } from 'lucide-react';
 
 interface Props {
+  /** The island's content. */
   children: ReactNode;
 }
 
 interface State {
-  error: Error | null;
+  /** Whether a child has thrown (anything can be thrown, even undefined). */
+  failed: boolean;
+  /** What was thrown, shown under Details. */
+  error: unknown;
 }
+
+/** Readable text for anything a component may throw. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Shows the spec's Application Error view in place of an island that crashed, so one broken
  * island never blanks the rest of the page.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  state: State = { failed: false, error: null };
 
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Island crashed:', error, info.componentStack);
   }
 
   render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
+    if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <h2 className="text-xl font-bold text-red-900">Application Error</h2>
+        <h2 className="flex items-center gap-2 text-xl font-bold text-red-900">
+          <TriangleAlert size={22} aria-hidden="true" className="shrink-0" />
+          Application Error
+        </h2>
         <p className="mt-2">Something went wrong while loading the application.</p>
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium">Details</summary>
-          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{error.message}</pre>
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-white/70 p-3 whitespace-pre-wrap">{messageOf(this.state.error)}</pre>
         </details>
         <button type="button" className="btn-primary mt-4" onClick={() => location.reload()}>
+          <RotateCw size={16} aria-hidden="true" />
           Reload Page
         </button>
       </div>

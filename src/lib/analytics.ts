@@ -1,7 +1,9 @@
 /**
  * Analytics events (spec document 1 §7). `track` is the one entry point for scripts and islands.
  * Events go to the tag manager's data layer when PUBLIC_GTM_ID is set, and to the console in
- * development; otherwise nothing is recorded.
+ * development; otherwise nothing is recorded. Every event carries the visitor context below.
+ * The page-level wiring (page views, clicks, scroll depth, time on page, web vitals, loading the
+ * tag manager) is in components/shell/Analytics.astro.
  */
 export type AnalyticsEvent =
   | 'page_view'
@@ -27,8 +29,59 @@ declare global {
   }
 }
 
+/** Network Information API fields (`navigator.connection`, Chromium browsers only). */
+export interface ConnectionInfo {
+  effectiveType?: string;
+  downlink?: number;
+  rtt?: number;
+  saveData?: boolean;
+}
+
+/** Where the context is read from: `window` in the browser, a plain object in tests. */
+export interface ContextSource {
+  innerWidth: number;
+  innerHeight: number;
+  screen: { width: number; height: number };
+  navigator: { userAgent: string; connection?: ConnectionInfo };
+}
+
+/** Widths up to this count as mobile (spec §9). */
+export const MOBILE_MAX_WIDTH = 768;
+
+/** The spec's two device types, by viewport width; there is no tablet class. */
+export const deviceType = (width: number): 'mobile' | 'desktop' => (width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop');
+
+/** Device type, screen and viewport size, user agent and (where the browser tells) the connection. */
+export function analyticsContext(source: ContextSource = window) {
+  const { connection, userAgent } = source.navigator;
+  return {
+    device_type: deviceType(source.innerWidth),
+    screen_size: `${source.screen.width}x${source.screen.height}`,
+    viewport_size: `${source.innerWidth}x${source.innerHeight}`,
+    user_agent: userAgent,
+    ...(connection && {
+      connection: {
+        effective_type: connection.effectiveType,
+        downlink: connection.downlink,
+        rtt: connection.rtt,
+        save_data: connection.saveData,
+      },
+    }),
+  };
+}
+
+/** Records an event with the visitor context; the event's own params win over the context. */
 export function track(event: AnalyticsEvent, params: Record<string, unknown> = {}): void {
-  const payload = { event, ...params };
+  // Both flags are replaced at build time, so a production build without a tag manager keeps an empty function.
+  if (!import.meta.env.PUBLIC_GTM_ID && !import.meta.env.DEV) return;
+  const payload = { event, ...analyticsContext(), ...params };
   if (import.meta.env.PUBLIC_GTM_ID) (window.dataLayer ??= []).push(payload);
   if (import.meta.env.DEV) console.debug('[analytics]', payload);
 }
+
+/** The scroll_depth marks (percent of the page seen). */
+export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
+
+/** How much of a `pageHeight` px page is seen when the viewport's bottom edge is at `seenTo` px, 0–100. */
+export const scrollPercent = (seenTo: number, pageHeight: number): number =>
+  pageHeight > 0 ? Math.min(100, Math.round((seenTo / pageHeight) * 100)) : 100;

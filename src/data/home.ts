@@ -1,0 +1,158 @@
+/** Home page content: the hero slides and the "Why Choose" feature tiles (display claims, spec §1). */
+import type { ImageMetadata } from 'astro';
+import type { HeroSlide } from '@/islands/HeroCarousel';
+import home1 from '@/assets/hero/home-1.jpg';
+import home2 from '@/assets/hero/home-2.jpg';
+import home3 from '@/assets/hero/home-3.jpg';
+import home4 from '@/assets/hero/home-4.jpg';
+
+export const homeHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
+  {
+    image: home1,
+    alt: 'Students listening to a lecture in an Akshara Academy classroom',
+    subtitle: 'Vijayawada · Hyderabad · Delhi',
+    title: 'Your Path to Civil Services Starts Here',
+    description: 'UPSC, APPSC and TGPSC coaching by 40+ expert faculty, with 150+ IAS ranks to our name.',
+    overlay: true,
+  },
+  {
+    image: home2,
+    alt: 'Students solving problems on a whiteboard during an IIT-JEE class',
+    subtitle: 'IIT-JEE · NEET · CLAT',
+    title: 'Entrance Coaching with Daily Practice',
+    description: 'Six hours of classes, six hours of guided study and a 30-minute test every day.',
+    overlay: true,
+  },
+  {
+    image: home3,
+    alt: 'Akshara Academy campus building with the hostel block',
+    subtitle: 'Hostel and day-scholar options',
+    title: 'A Campus Built for Focus',
+    description: 'Batches of 45, three students to a hostel room and an hour of sports every day.',
+    overlay: true,
+  },
+  {
+    image: home4,
+    alt: 'Young students in a foundation class raising their hands',
+    subtitle: 'Inter + IAS · Degree + IAS · 6th–10th Foundation',
+    title: 'Start Early, Aim High',
+    description: 'Integrated programmes in Telugu and English medium, online and offline. New batches start in June.',
+    overlay: true,
+  },
+];
+
+/** Icon names the feature tile knows how to draw (components/home/FeatureTile.astro). */
+export type FeatureIcon =
+  | 'trophy'
+  | 'award'
+  | 'graduation-cap'
+  | 'users'
+  | 'bed-double'
+  | 'house'
+  | 'calendar-range'
+  | 'clock'
+  | 'clipboard-check'
+  | 'dumbbell'
+  | 'monitor-smartphone'
+  | 'languages';
+
+/** A "Why Choose" tile (spec §3 "Feature tile"). */
+export interface FeatureTile {
+  /** Which icon to draw. */
+  icon: FeatureIcon;
+  /** Short headline, usually the claim itself ("150+ IAS Ranks"). */
+  title: string;
+  /** One or two sentences. */
+  description: string;
+  /** Tailwind border colour class for the tile's top edge. */
+  color: string;
+  /** Tailwind gradient stops for the icon badge (`from-… to-…`). */
+  gradient: string;
+}
+
+export const featureTiles: readonly FeatureTile[] = [
+  {
+    icon: 'trophy',
+    title: '150+ IAS Ranks',
+    description: 'Our civil services students have secured more than 150 ranks in the UPSC examination.',
+    color: 'border-t-amber-500',
+    gradient: 'from-amber-400 to-orange-500',
+  },
+  {
+    icon: 'award',
+    title: '98+ APPSC Group-1 Ranks',
+    description: 'A record of Group-1 selections in Andhra Pradesh, with Telangana Group-1 and Group-2 batches too.',
+    color: 'border-t-rose-500',
+    gradient: 'from-rose-500 to-red-600',
+  },
+  {
+    icon: 'graduation-cap',
+    title: '40+ Expert Faculty',
+    description: 'Former civil servants, subject specialists and IIT and medical alumni teach every batch.',
+    color: 'border-t-brand-500',
+    gradient: 'from-brand-500 to-brand-700',
+  },
+  {
+    icon: 'users',
+    title: 'Batch Size of 45',
+    description: 'Small batches, so every student is known by name and every doubt gets answered.',
+    color: 'border-t-sky-500',
+    gradient: 'from-sky-500 to-blue-600',
+  },
+  {
+    icon: 'bed-double',
+    title: '3 Students per Hostel Room',
+    description: 'Uncrowded, supervised hostel rooms with study tables, so evenings stay productive.',
+    color: 'border-t-violet-500',
+    gradient: 'from-violet-500 to-purple-600',
+  },
+  {
+    icon: 'house',
+    title: 'Hostel & Day-Scholar Options',
+    description: 'Stay on campus with meals and wardens, or attend as a day scholar from home.',
+    color: 'border-t-emerald-500',
+    gradient: 'from-emerald-500 to-green-600',
+  },
+  {
+    icon: 'calendar-range',
+    title: 'Bridge Course in April–May',
+    description: 'A bridge course in April and May gets students ready before the regular batch starts in June.',
+    color: 'border-t-teal-500',
+    gradient: 'from-teal-500 to-cyan-600',
+  },
+  {
+    icon: 'clock',
+    title: '6 Hours Classes + 6 Hours Study',
+    description: 'A structured day: six hours of classes and six hours of supervised self-study.',
+    color: 'border-t-indigo-500',
+    gradient: 'from-indigo-500 to-blue-700',
+  },
+  {
+    icon: 'clipboard-check',
+    title: '30-Minute Daily Test',
+    description: 'A short test every day, evaluated and discussed, so progress is measured, not guessed.',
+    color: 'border-t-orange-500',
+    gradient: 'from-orange-500 to-amber-600',
+  },
+  {
+    icon: 'dumbbell',
+    title: '1 Hour of Sports',
+    description: 'An hour of games and exercise every day keeps students fresh for the long study hours.',
+    color: 'border-t-lime-500',
+    gradient: 'from-lime-500 to-green-600',
+  },
+  {
+    icon: 'monitor-smartphone',
+    title: 'Online & Offline Coaching',
+    description: 'Join classes on campus or live online, with recorded lectures to revise at your own pace.',
+    color: 'border-t-cyan-500',
+    gradient: 'from-cyan-500 to-sky-600',
+  },
+  {
+    icon: 'languages',
+    title: 'Telugu & English Medium',
+    description: 'Classes and study material in both Telugu and English, for students from every background.',
+    color: 'border-t-fuchsia-500',
+    gradient: 'from-fuchsia-500 to-pink-600',
+  },
+];

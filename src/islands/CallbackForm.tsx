@@ -1,0 +1,46 @@
+/** The call-back request form on course pages: spec document 1 §4, §5, §8. No message field (sends ''). */
+import { callbackCourseIds, callbackLabelOverrides, courseById } from '@/data/courses';
+import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import { EnquiryFormBase } from '@/islands/enquiry-form-base';
+
+const SUCCESS_MESSAGE = 'Thank you! We will get back to you soon.';
+const FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+/** Dispatched (bubbling, from the form) after a successful request, for scripts outside React. */
+const CALLBACK_SUCCESS_EVENT = 'callback-success';
+
+const courses = callbackCourseIds.map((id) => ({
+  value: id,
+  label: callbackLabelOverrides[id] ?? courseById(id).label,
+}));
+
+interface Props {
+  /** Prefix for field ids; give each form on a page its own. */
+  idPrefix?: string;
+  /** The submit button's text when idle. */
+  submitLabel?: string;
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+  /** Runs after a successful request. A function cannot cross from Astro: for use inside another island (a modal). */
+  onSuccess?: () => void;
+}
+
+function CallbackForm({ idPrefix = 'callback', submitLabel = 'Request a Call Back', labelledBy, onSuccess }: Props) {
+  return (
+    <EnquiryFormBase
+      form="callback"
+      idPrefix={idPrefix}
+      courses={courses}
+      submitLabel={submitLabel}
+      labelledBy={labelledBy}
+      failureMessage={FAILURE_MESSAGE}
+      onSent={(form) => {
+        alert(SUCCESS_MESSAGE);
+        form.reset();
+        onSuccess?.();
+        form.dispatchEvent(new CustomEvent(CALLBACK_SUCCESS_EVENT, { bubbles: true }));
+      }}
+    />
+  );
+}
+
+export default withErrorBoundary(CallbackForm);

@@ -1,0 +1,216 @@
+/**
+ * What the enquiry and call-back forms share: the fields (browser validation only, spec §5), the
+ * submit button with its Submitting... state, the inline status, and the submit flow with its
+ * queued and unavailable outcomes. EnquiryForm and CallbackForm only configure it.
+ */
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { phones, telHref } from '@/data/contacts';
+import { track } from '@/lib/analytics';
+import {
+  RECAPTCHA_ACTION,
+  buildPayload,
+  getRecaptchaToken,
+  loadRecaptcha,
+  submitEnquiry,
+  type EnquiryFormName,
+} from '@/lib/enquiry';
+import { QUEUE_SENT_EVENT } from '@/lib/enquiry-queue';
+
+const QUEUED_MESSAGE =
+  "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+const UNAVAILABLE_LEAD = 'Online enquiries are not available right now. Please call our Admissions team on';
+const UNAVAILABLE_MESSAGE = `${UNAVAILABLE_LEAD} ${phones.admissions.display}.`;
+
+export interface CourseOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  /** Which form this is, for analytics and the queue. */
+  form: EnquiryFormName;
+  /** Prefix for field ids, unique per form on a page. */
+  idPrefix: string;
+  /** The course select's options, in order, after the empty "Select a course". */
+  courses: CourseOption[];
+  /** Full form only: the optional message textarea and the reCAPTCHA token. */
+  full?: boolean;
+  /** The submit button's text when idle. */
+  submitLabel: string;
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+  /** The spec's failure alert for this form. */
+  failureMessage: string;
+  /** Runs when the enquiry was sent, with the form element. */
+  onSent: (form: HTMLFormElement) => void;
+}
+
+type Status = 'queued' | 'unavailable' | null;
+
+export function EnquiryFormBase({
+  form,
+  idPrefix,
+  courses,
+  full = false,
+  submitLabel,
+  labelledBy,
+  failureMessage,
+  onSent,
+}: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const started = useRef(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  // Before hydration a native submit would put the visitor's details in a GET URL: the button waits.
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    const clearQueued = () => setStatus((s) => (s === 'queued' ? null : s));
+    window.addEventListener(QUEUE_SENT_EVENT, clearQueued);
+    return () => window.removeEventListener(QUEUE_SENT_EVENT, clearQueued);
+  }, []);
+
+  const onStart = () => {
+    if (started.current) return;
+    started.current = true;
+    track('form_start', { form });
+  };
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const el = event.currentTarget;
+    setSubmitting(true);
+    setStatus(null);
+    try {
+      const token = full ? await getRecaptchaToken(RECAPTCHA_ACTION) : undefined;
+      const result = await submitEnquiry(buildPayload(new FormData(el), token), form);
+      if (result === 'sent') {
+        onSent(el);
+      } else if (result === 'queued') {
+        el.reset(); // Only now: the enquiry is safely stored.
+        setStatus('queued');
+        alert(QUEUED_MESSAGE);
+      } else {
+        setStatus('unavailable');
+        alert(UNAVAILABLE_MESSAGE);
+      }
+    } catch {
+      alert(failureMessage);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      className="grid gap-4 sm:grid-cols-2"
+      aria-labelledby={labelledBy}
+      onSubmit={onSubmit}
+      onInput={onStart}
+      onFocus={full ? () => loadRecaptcha()?.catch(() => {}) : undefined}
+    >
+      <div>
+        <label htmlFor={id('name')} className="field-label">
+          Full Name <Required />
+        </label>
+        <input
+          id={id('name')}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          placeholder="Your full name"
+          className="field"
+        />
+      </div>
+      <div>
+        <label htmlFor={id('email')} className="field-label">
+          Email Address <Required />
+        </label>
+        <input
+          id={id('email')}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="field"
+        />
+      </div>
+      <div>
+        <label htmlFor={id('phone')} className="field-label">
+          Phone Number <Required />
+        </label>
+        <input
+          id={id('phone')}
+          name="phone"
+          type="tel"
+          required
+          pattern="[0-9]{10}"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          title="Enter a 10-digit phone number, digits only"
+          placeholder="10-digit mobile number"
+          className="field"
+        />
+      </div>
+      <div>
+        <label htmlFor={id('course')} className="field-label">
+          Course <Required />
+        </label>
+        <select id={id('course')} name="course" required defaultValue="" className="field">
+          <option value="">Select a course</option>
+          {courses.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {full && (
+        <div className="sm:col-span-2">
+          <label htmlFor={id('message')} className="field-label">
+            Message <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <textarea
+            id={id('message')}
+            name="message"
+            rows={4}
+            placeholder="Your question, preferred campus or batch"
+            className="field"
+          />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-accent w-full py-3 text-base" disabled={!hydrated || submitting}>
+          {submitting ? 'Submitting...' : submitLabel}
+        </button>
+        <div role="status">
+          {status === 'queued' && (
+            <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{QUEUED_MESSAGE}</p>
+          )}
+          {status === 'unavailable' && (
+            <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {UNAVAILABLE_LEAD}{' '}
+              <a href={telHref(phones.admissions)} className="font-semibold underline" data-track="phone_call">
+                {phones.admissions.display}
+              </a>
+              .
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** The required marker; the inputs' `required` is what assistive technology announces. */
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-red-600">
+      *
+    </span>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The home page (spec document 1 §2 "Home", §4 carousel, §9 hero timing): the hero carousel before
+ * and after JS, its dots, arrows, autoplay and image fallback; the 12 course cards; the 12 feature
+ * tiles; and the ways a visitor reaches the enquiry section.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, desktop } from '../support/fixtures';
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const slide = (page: Page, n: number) => hero(page).getByRole('group', { name: `${n} of 4` });
+const dot = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Go to slide ${n}\\b`) });
+/** The carousel is live once swiper has set it up on the server-rendered slides. */
+const hydrated = (page: Page) => expect(hero(page).locator('.swiper')).toHaveClass(/swiper-initialized/);
+const expectActive = async (page: Page, n: number) => {
+  await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
+  await expect(slide(page, n)).toHaveClass(/swiper-slide-active/);
+};
+
+test.describe('before any JS runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first hero slide is in the HTML and paints, eager and high priority', async ({ page }) => {
+    await page.goto('/');
+    const first = slide(page, 1);
+    await expect(first).toBeInViewport();
+    await expect(first.getByRole('heading', { name: 'Your Path to Civil Services Starts Here' })).toBeVisible();
+    const img = first.getByRole('img');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('width', '1920');
+    await expect(img).toHaveAttribute('height', '800');
+    await expect(img).toHaveAttribute('srcset', /webp 640w/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await expect(slide(page, 2).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('astro-island script, script[src*="HeroCarousel"]')).toHaveCount(0);
+  });
+});
+
+test('hydration keeps the hero box where it was (no layout shift)', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const before = await hero(page).boundingBox();
+  await hydrated(page);
+  expect(await hero(page).boundingBox()).toEqual(before);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) total += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('slides advance on their own', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expectActive(page, 1);
+  // 3000 ms interval, then the 3000 ms fade starts with the next slide already active.
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 7_000 });
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the slideshow stays still and offers Play', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.waitForTimeout(6_500); // longer than one interval plus one fade: nothing may move
+    await expectActive(page, 1);
+  });
+
+  test('dots jump to their slide', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await dot(page, 3).click();
+    await expectActive(page, 3);
+    await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
+    await dot(page, 1).click();
+    await expectActive(page, 1);
+  });
+
+  test('the arrows are hidden on a 360 px phone', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Previous slide' })).toBeHidden();
+    await expect(dot(page, 1)).toBeVisible();
+  });
+
+  test.describe('on a desktop', () => {
+    test.use(desktop);
+
+    test('next and previous arrows move the slides and wrap around', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const next = page.getByRole('button', { name: 'Next slide' });
+      const previous = page.getByRole('button', { name: 'Previous slide' });
+      await expect(next).toBeVisible();
+      await next.click();
+      await expectActive(page, 2);
+      await previous.click();
+      await expectActive(page, 1);
+      await previous.click();
+      await expectActive(page, 4);
+      await next.click();
+      await expectActive(page, 1);
+    });
+  });
+});
+
+test.describe('a slide image that fails to load', () => {
+  for (const n of [1, 2]) {
+    test(`slide ${n} shows the fallback hero image`, async ({ page }) => {
+      await page.route(new RegExp(`/_astro/home-${n}\\.`), (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto('/');
+      await hydrated(page);
+      if (n > 1) await dot(page, n).click(); // a later slide's lazy image loads once it is shown
+      const img = slide(page, n).getByRole('img');
+      const fallback = await img.getAttribute('data-fallback-src');
+      expect(fallback).toMatch(/^\/_astro\/.+\.webp$/);
+      await expect(img).toHaveAttribute('src', fallback!);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      await expect(slide(page, n === 1 ? 2 : 1).getByRole('img')).toHaveAttribute('src', new RegExp(`home-${n === 1 ? 2 : 1}\\.`));
+    });
+  }
+});
+
+test('12 course cards, each linking to an existing course page', async ({ page, request }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Our Courses' });
+  const links = section.getByTestId('course-card').getByRole('link');
+  await expect(links).toHaveCount(12);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(new Set(hrefs).size).toBe(12);
+  for (const href of hrefs) {
+    // The old data had 'junior-college ' with a trailing space, which produced a broken link.
+    expect(href, href).not.toMatch(/\s|%20/);
+    expect(href).toMatch(/^\/courses\/[a-z0-9-]+$/);
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+  expect(hrefs).toContain('/courses/junior-college');
+  await expect(section.getByRole('heading', { name: 'UPSC Civil Services' })).toBeVisible();
+});
+
+test('12 feature tiles with the academy claims', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Why Choose Akshara Academy' });
+  const tiles = section.getByTestId('feature-tile');
+  await expect(tiles).toHaveCount(12);
+  for (const claim of ['150+ IAS Ranks', '98+ APPSC Group-1 Ranks', '40+ Expert Faculty', 'Batch Size of 45', '3 Students per Hostel Room', '30-Minute Daily Test', '1 Hour of Sports']) {
+    await expect(section.getByRole('heading', { name: claim })).toBeVisible();
+  }
+  await expect(tiles.locator('svg')).toHaveCount(12);
+});
+
+test('/?scrollTo=enquire scrolls the enquiry section into view', async ({ page }) => {
+  await page.goto('/?scrollTo=enquire');
+  await expect(page.locator('#enquire')).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Enquire Now' })).toBeInViewport();
+});
+
+test('Enquire Now on home scrolls to the section without leaving the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#enquire')).not.toBeInViewport();
+  await page.getByTestId('floating-buttons').getByRole('link', { name: 'Enquire Now' }).click();
+  await expect(page.locator('#enquire')).toBeInViewport();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test.describe('on a desktop', () => {
+  test.use(desktop);
+
+  test('the header Enquire Now scrolls to the section', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page.locator('#enquire')).toBeInViewport();
+  });
+});

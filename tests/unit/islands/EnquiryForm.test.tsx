@@ -1,0 +1,211 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const ENDPOINT = 'https://sheet.example/exec';
+const filled = { name: 'Asha Rani', email: 'asha@example.com', phone: '9876543210', course: 'neet', message: 'Is there a hostel?' };
+
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+const button = () => screen.getByRole('button');
+const sentBody = () => JSON.parse(vi.mocked(fetch).mock.calls[0][1]!.body as string);
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(field(/Full Name/), filled.name);
+  await user.type(field(/Email Address/), filled.email);
+  await user.type(field(/Phone Number/), filled.phone);
+  await user.selectOptions(field(/Course/), filled.course);
+  await user.type(field(/Message/), filled.message);
+  await user.click(button());
+}
+
+/** A fetch held in flight until the test releases it. */
+function holdFetch() {
+  let release = () => {};
+  vi.mocked(fetch).mockImplementation(() => new Promise((resolve) => (release = () => resolve(new Response(null)))));
+  return () => release();
+}
+
+/** Plays reCAPTCHA's api.js without the network: catches its injection and "loads" it. */
+function fakeRecaptcha(execute: (key: string, o: { action: string }) => Promise<string>) {
+  const injected: string[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((node) => {
+    const script = node as HTMLScriptElement;
+    injected.push(script.src);
+    vi.stubGlobal('grecaptcha', { ready: (cb: () => void) => cb(), execute });
+    queueMicrotask(() => script.onload?.(new Event('load')));
+  });
+  return injected;
+}
+
+let EnquiryForm: (typeof import('@/islands/EnquiryForm'))['default'];
+let alert: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.spyOn>;
+
+beforeEach(async () => {
+  // A fresh module graph per test: the reCAPTCHA loader remembers a loaded script.
+  vi.resetModules();
+  EnquiryForm = (await import('@/islands/EnquiryForm')).default;
+  localStorage.clear();
+  vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
+  vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', '');
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(null)));
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('EnquiryForm', () => {
+  it('offers the 13 courses after "Select a course", in the /register order and labels', () => {
+    render(<EnquiryForm />);
+    const options = within(field(/Course/)).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Select a course',
+      'UPSC',
+      'APPSC Groups',
+      'TGPSC Groups',
+      'IIT-JEE',
+      'NEET',
+      'CLAT',
+      'Inter+IAS',
+      'Degree+IAS',
+      'Judicial Services',
+      'Bank & SSC',
+      'Degree College',
+      'Junior College',
+      '6th-10th Class Foundation',
+    ]);
+    expect(options[0].value).toBe('');
+  });
+
+  it.each([
+    [/Full Name/, { required: true, type: 'text', autocomplete: 'name' }],
+    [/Email Address/, { required: true, type: 'email', autocomplete: 'email' }],
+    [/Phone Number/, { required: true, type: 'tel', pattern: '[0-9]{10}', inputmode: 'numeric', maxlength: '10' }],
+    [/Course/, { required: true }],
+    [/Message/, { required: false, rows: '4' }],
+  ])('%s is validated by the browser: %j', (label, expected) => {
+    render(<EnquiryForm />);
+    const { required, ...attributes } = expected;
+    const el = field(label);
+    expect(el.required).toBe(required);
+    for (const [name, value] of Object.entries(attributes)) expect(el.getAttribute(name)).toBe(value);
+  });
+
+  it('gives the phone field a hint and prefixes ids so two forms can share a page', () => {
+    render(<EnquiryForm idPrefix="home" />);
+    expect(field(/Phone Number/).title).toMatch(/10-digit/);
+    expect(field(/Full Name/).id).toBe('home-name');
+  });
+
+  it('shows Submitting... on a disabled button while sending, then alerts success and goes home', async () => {
+    render(<EnquiryForm />);
+    const release = holdFetch();
+    await fillAndSubmit();
+    expect(button()).toHaveProperty('disabled', true);
+    expect(button().textContent).toBe('Submitting...');
+    release();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."));
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(sentBody()).toEqual({ ...filled, recaptchaToken: '' });
+  });
+
+  it('loads reCAPTCHA on first focus, not before, and sends a register_form token', async () => {
+    vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', 'site-key');
+    const execute = vi.fn(async () => 'token-1');
+    const injected = fakeRecaptcha(execute);
+    render(<EnquiryForm />);
+    expect(injected).toEqual([]);
+    await fillAndSubmit();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."));
+    expect(injected).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key']);
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'register_form' });
+    expect(sentBody()).toEqual({ ...filled, recaptchaToken: 'token-1' });
+  });
+
+  it.each([
+    [
+      'the enquiry can be neither sent nor saved',
+      () => {
+        vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+        vi.stubGlobal('localStorage', {
+          getItem: () => null,
+          setItem: () => {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          },
+        });
+      },
+    ],
+    [
+      'reCAPTCHA fails',
+      () => {
+        vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', 'site-key');
+        fakeRecaptcha(async () => Promise.reject(new Error('reCAPTCHA error')));
+      },
+    ],
+  ])('alerts the failure and keeps the form when %s', async (_, arrange) => {
+    arrange();
+    render(<EnquiryForm />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('There was an error submitting your registration. Please try again.'),
+    );
+    expect(field(/Full Name/).value).toBe(filled.name);
+    expect(field(/Course/).value).toBe(filled.course);
+    expect(button()).toHaveProperty('disabled', false);
+    expect(button().textContent).toBe('Submit Enquiry');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offline: saves the enquiry, says so, and clears the form', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<EnquiryForm />);
+    await fillAndSubmit();
+    const queued =
+      "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(queued));
+    expect(screen.getByRole('status').textContent).toBe(queued);
+    expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toEqual([
+      expect.objectContaining({ form: 'enquiry', payload: { ...filled, recaptchaToken: '' } }),
+    ]);
+    expect(field(/Full Name/).value).toBe('');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('enquiry-queue-sent'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+  });
+
+  it('without an endpoint: sends nothing, points to the Admissions number and keeps the form', async () => {
+    vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', '');
+    render(<EnquiryForm />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Online enquiries are not available right now. Please call our Admissions team on +91 91005 61234.',
+      ),
+    );
+    expect(within(screen.getByRole('status')).getByRole('link', { name: '+91 91005 61234' }).getAttribute('href')).toBe(
+      'tel:+919100561234',
+    );
+    expect(field(/Email Address/).value).toBe(filled.email);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('records form_start once, on the first input', async () => {
+    vi.stubEnv('PUBLIC_GTM_ID', 'GTM-TEST');
+    window.dataLayer = [];
+    render(<EnquiryForm />);
+    await userEvent.setup().type(field(/Full Name/), 'Asha');
+    expect(window.dataLayer.filter((e) => (e as { event: string }).event === 'form_start')).toEqual([
+      expect.objectContaining({ form: 'enquiry' }),
+    ]);
+  });
+});
