@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 800 } } }],
   webServer: [
     {
-      command: `astro preview --host 127.0.0.1 --port ${SITE_PORT} --outDir ${DIST}`,
+      command: `astro preview --host 127.0.0.1 --port ${SITE_PORT} --outDir ${DIST} --ignore-lock`,
       url: SITE_URL,
       reuseExistingServer: !process.env.CI,
     },
