@@ -37,11 +37,14 @@ export const shade = (c, amt) => (amt < 0 ? mix(c, '#000000', -amt) : mix(c, '#f
 /** Rounds numbers for compact SVG output. */
 const num = (v) => (typeof v === 'number' ? +v.toFixed(2) : v);
 
-/** Builds an element string; attribute keys in camelCase become kebab-case. */
+/** SVG attributes that really are camelCase. */
+const CAMEL = new Set(['textLength', 'lengthAdjust', 'stdDeviation', 'viewBox', 'gradientUnits', 'gradientTransform']);
+
+/** Builds an element string; other camelCase attribute keys become kebab-case. */
 export function el(tag, attrs = {}, ...children) {
   const a = Object.entries(attrs)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
-    .map(([k, v]) => ` ${k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase())}="${num(v)}"`)
+    .map(([k, v]) => ` ${CAMEL.has(k) ? k : k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase())}="${num(v)}"`)
     .join('');
   const body = children.flat(Infinity).filter(Boolean).join('');
   return body ? `<${tag}${a}>${body}</${tag}>` : `<${tag}${a}/>`;

@@ -3,7 +3,7 @@
  * y = 0, head centre at y = -155) and placed with `at(x, y, scale)`. Faces gain extra detail for
  * large portraits.
  */
-import { g, el, circle, ellipse, path, stroke, poly, rect, shade, mix } from './core.mjs';
+import { g, circle, ellipse, path, stroke, poly, rect, shade } from './core.mjs';
 
 const HEAD_Y = -155;
 const rad = (d) => (d * Math.PI) / 180;
@@ -62,7 +62,7 @@ function hairFront(style, col, detail) {
 /** Face features, in head-local units. `look` shifts them sideways to turn the head a little. */
 function face(o, look, detail) {
   const dx = look * 2;
-  const eye = o.eyes ?? '#2a1a14';
+  const eye = '#2a1a14';
   const brow = shade(o.hair, o.hairStyle === 'grey' ? 0.1 : 0);
   const skinD = shade(o.skin, -0.22);
   const out = [];
@@ -132,6 +132,7 @@ function head(c, o, back) {
   if (o.beard) parts.push(path('M-10.4,0C-10.4,8 -6,13.8 0,13.8C6,13.8 10.4,8 10.4,0C9.6,5 7,9.6 0,10.4C-7,9.6 -9.6,5 -10.4,0Z', col));
   parts.push(...face(o, look, detail));
   parts.push(hairFront(hs, col, detail));
+  if (o.salt) parts.push(path('M-11,1.5C-11.7,-3 -11,-6 -9.2,-8.2L-8.2,-6.8C-9.5,-4.6 -10,-2 -10,1.5Z', '#a8a39c'), path('M11,1.5C11.7,-3 11,-6 9.2,-8.2L8.2,-6.8C9.5,-4.6 10,-2 10,1.5Z', '#a8a39c'), stroke('M-5,-11.5C-2,-12.6 2,-12.6 5,-11.6', '#8d8780', 0.7, { opacity: 0.7 }));
   if (hs === 'scarf') parts.push(path('M-11.6,2C-12.6,-9 -6.5,-14.6 0,-14.6C6.5,-14.6 12.6,-9 11.6,2C11,-5 7.5,-9.6 0,-10C-7.5,-9.6 -11,-5 -11.6,2Z', shade(o.scarf, -0.08)));
   return parts;
 }
@@ -151,8 +152,9 @@ function torsoShape(o) {
  * Draws one person. Options: skin, hair, hairStyle (short|side|curly|grey|long|braid|bun|pony|scarf),
  * female, top, topStyle (shirt|tshirt|kurta|blazer|labcoat|saree|gown|uniform|pinafore|coat), bottom,
  * shoes, legs ('stand'|'walk'|'apart'|'none'|[a1,a2,b1,b2]), arms {l:[a1,a2], r:[a1,a2]}, back,
- * look, glasses, moustache, beard, bindi, earring, dupatta, scarf, tie, bag, sleeves ('full'|'short'),
- * hold {l, r} item functions (x, y) => markup, detail, smile, closedEyes.
+ * look, glasses, moustache, beard, bindi, earring, dupatta, scarf, tie, bag, medal, salt, pocketSquare,
+ * sleeves ('full'|'short'), fore (forearm length factor), hold {l, r} item functions (x, y) => markup,
+ * layer ('body'|'arms' for drawing a table between them), detail, smile, closedEyes.
  */
 export function person(c, o) {
   o = { hair: '#1f1611', hairStyle: 'short', top: '#2c4f9e', topStyle: 'shirt', bottom: '#2b3040', shoes: '#2a2320', ...o };
@@ -172,16 +174,27 @@ export function person(c, o) {
   // legs
   const legW = f ? (o.topStyle === 'kurta' ? 8.5 : 10) : 11.5;
   let legs = o.legs ?? 'stand';
-  if (legs !== 'none' && o.topStyle !== 'saree') {
+  const legsOut = [];
+  const dy = legs === 'sit' ? 41 : legs === 'cross' ? 72 : 0;
+  if (legs === 'sit') {
+    for (const side of [-1, 1]) {
+      legsOut.push(stroke(`M${side * 7},-46L${side * 9},-38L${side * 10},-3`, o.bottom, legW));
+      legsOut.push(ellipse(side * 10 + side * 2, -1.5, 6.4, 3.2, o.shoes));
+      legsOut.push(ellipse(side * 8.5, -40, legW / 2 + 1, legW / 2, shade(o.bottom, 0.06)));
+    }
+  } else if (legs === 'cross') {
+    for (const side of [-1, 1]) legsOut.push(stroke(`M${side * 7},-12L${side * 30},-4L${side * 4},-2`, o.bottom, legW + 1));
+    legsOut.push(ellipse(-8, -3, 5.5, 2.6, skin), ellipse(8, -3, 5.5, 2.6, skin));
+  } else if (legs !== 'none' && o.topStyle !== 'saree') {
     const presets = { stand: [3, 0, 3, 0], walk: [1, 3, 6, -4], apart: [10, -4, 10, -4], run: [-30, 40, 30, 10] };
     const [a1, a2, b1, b2] = Array.isArray(legs) ? legs : presets[legs];
     for (const [side, p, q] of [[-1, a1, a2], [1, b1, b2]]) {
       const L = limb(side * 7, -86, side, p, q, 42, 42);
-      out.push(stroke(`M${side * 7},-88L${L.ex},${L.ey}L${L.hx},${L.hy}`, o.bottom, legW));
-      out.push(ellipse(L.hx + side * 2.5, L.hy + 1.5, 6.8, 3.3, o.shoes));
+      legsOut.push(stroke(`M${side * 7},-88L${L.ex},${L.ey}L${L.hx},${L.hy}`, o.bottom, legW));
+      legsOut.push(ellipse(L.hx + side * 2.5, L.hy + 1.5, 6.8, 3.3, o.shoes));
     }
   } else if (legs !== 'none' && o.topStyle === 'saree') {
-    out.push(ellipse(-5, -0.5, 6, 2.8, o.shoes), ellipse(7, -0.5, 6, 2.8, o.shoes));
+    legsOut.push(ellipse(-5, -0.5, 6, 2.8, o.shoes), ellipse(7, -0.5, 6, 2.8, o.shoes));
   }
 
   // neck
@@ -200,12 +213,11 @@ export function person(c, o) {
           poly([[-6.5, -139.5], [0.2, -132], [-7.5, -133.2]], shade(top, 0.12)),
           poly([[6.5, -139.5], [-0.2, -132], [7.5, -133.2]], shade(top, 0.12)),
         );
-        if (o.pocket !== false) out.push(rect(4, -125, 6.5, 7, 'none', { stroke: topD, strokeWidth: 0.5, rx: 0.8 }));
+        out.push(rect(4, -125, 6.5, 7, 'none', { stroke: topD, strokeWidth: 0.5, rx: 0.8 }));
         if (o.tie) out.push(poly([[-1.6, -133], [1.6, -133], [2.6, -108], [0, -104], [-2.6, -108]], o.tie));
         break;
       case 'tshirt':
         out.push(path('M-6.5,-139.2Q0,-131 6.5,-139.2', 'none', { stroke: topD, strokeWidth: 1.2 }));
-        if (o.print) out.push(circle(0, -118, 5, o.print, { opacity: 0.9 }));
         break;
       case 'kurta':
         out.push(
@@ -215,7 +227,6 @@ export function person(c, o) {
           stroke(`M${f ? -15 : -17},-72L${f ? -18 : -19},-56`, topD, 0.6),
           stroke(`M${f ? 15 : 17},-72L${f ? 18 : 19},-56`, topD, 0.6),
         );
-        if (o.trim) out.push(path(`M-19,-56L19,-56L18.7,-59L-18.7,-59Z`, o.trim));
         break;
       case 'blazer':
         out.push(
@@ -226,7 +237,7 @@ export function person(c, o) {
           circle(0, -104, 0.9, shade(o.coat ?? '#1d2740', 0.3)),
           circle(0, -96, 0.9, shade(o.coat ?? '#1d2740', 0.3)),
           rect(-14, -103, 7, 1.5, shade(o.coat ?? '#1d2740', -0.2), { rx: 0.5 }),
-          o.pin ? circle(-10, -128, 1.2, o.pin) : '',
+          o.pocketSquare ? path('M8,-124L13,-124L12.5,-121L8.5,-121Z', o.pocketSquare) : '',
         );
         break;
       case 'labcoat':
@@ -236,7 +247,7 @@ export function person(c, o) {
           poly([[6, -139], [1, -112], [1, -60], [3, -60], [3, -112], [9, -126]], '#e3e7ec'),
           rect(-14, -90, 7, 6, 'none', { stroke: '#cfd5dc', strokeWidth: 0.6 }),
           rect(7, -122, 6, 6, 'none', { stroke: '#cfd5dc', strokeWidth: 0.6 }),
-          stroke('M8.5,-122L8.5,-127', o.pen ?? '#2c4f9e', 1),
+          stroke('M8.5,-122L8.5,-127', '#2c4f9e', 1),
         );
         break;
       case 'saree':
@@ -276,7 +287,7 @@ export function person(c, o) {
       );
     }
     if (o.bag) out.push(stroke('M-11,-137L-12,-100', o.bag, 2.4), stroke('M11,-137L12,-100', o.bag, 2.4));
-    if (o.lanyard) out.push(stroke('M-5,-138L0,-116L5,-138', o.lanyard, 0.9), rect(-3, -116, 6, 8, '#ffffff', { stroke: o.lanyard, strokeWidth: 0.6, rx: 0.8 }));
+    if (o.medal) out.push(stroke('M-6,-138L-1,-116', '#2c4f9e', 2.2), stroke('M6,-138L1,-116', '#c0392b', 2.2), circle(0, -113, 4.2, P_GOLD), circle(0, -113, 2.6, '#f8d46a'));
   } else {
     if (o.bag) out.push(rect(-11, -132, 22, 30, o.bag, { rx: 5 }), rect(-8, -112, 16, 8, shade(o.bag, -0.15), { rx: 2 }));
     if (o.topStyle === 'saree') out.push(path('M-12,-97L12,-97L18,-2L-18,-2Z', o.saree ?? top), path('M-15,-138L-4,-139L16,-97L6,-95Z', o.saree ?? top), path('M-18,-6L18,-6L18,-2L-18,-2Z', o.border ?? P_GOLD));
@@ -305,22 +316,23 @@ export function person(c, o) {
       out.push(stroke(`M${L.ex + (L.hx - L.ex) * 0.86},${L.ey + (L.hy - L.ey) * 0.86}L${L.hx},${L.hy}`, skin, armW - 1.6));
     }
     if (item) out.push(item(L.hx, L.hy));
-    out.push(circle(L.hx, L.hy, f ? 3.6 : 4.1, skin));
+    out.push(o.detail ? ellipse(L.hx, L.hy, f ? 3 : 3.4, f ? 3.4 : 3.8, skin) : circle(L.hx, L.hy, f ? 3.6 : 4.1, skin));
   }
-  if (o.layer === 'arms') return g({}, armsOut);
+  const shift = dy ? { transform: `translate(0 ${dy})` } : {};
+  if (o.layer === 'arms') return g(shift, armsOut);
   if (o.layer !== 'body') out.push(...armsOut);
 
   // head
   out.push(g({ transform: `translate(0 ${HEAD_Y}) scale(1.08)` }, head(c, o, back)));
   if (!back && o.hairStyle === 'braid') {
-    out.push(...[0, 1, 2, 3, 4, 5].map((i) => ellipse(10.5 + i * 0.6, -140 + i * 6, 3.1, 3.6, i % 2 ? shade(o.hair, 0.08) : o.hair)), circle(13.6, -103, 1.4, o.ribbon ?? '#d65a73'));
+    out.push(...[0, 1, 2, 3, 4, 5].map((i) => ellipse(10.5 + i * 0.6, -140 + i * 6, 3.1, 3.6, i % 2 ? shade(o.hair, 0.08) : o.hair)), circle(13.6, -103, 1.4, '#d65a73'));
   }
   if (back && ['long', 'braid', 'pony'].includes(o.hairStyle)) {
     const len = o.hairStyle === 'long' ? 'M-12,-152C-14,-140 -14,-128 -13,-116L13,-116C14,-128 14,-140 12,-152Z' : 'M-3.5,-145L3.5,-145L2.6,-108L0,-104L-2.6,-108Z';
     out.push(path(len, o.hair));
   }
   if (o.mortar) out.push(mortarboard(0, HEAD_Y - 13, 1, o.mortar));
-  return g({}, out);
+  return g({}, legsOut, g(shift, out));
 }
 
 /** Graduation cap centred at (x, y). */
@@ -344,16 +356,7 @@ export const items = {
   mic: () => (x, y) => g({}, stroke(`M${x},${y}L${x + 2},${y - 12}`, '#2b2b2b', 2.2), circle(x + 2.3, y - 14, 2.8, '#3a3a3a')),
   pointer: () => (x, y) => stroke(`M${x},${y}L${x + 24},${y - 20}`, '#7a4d2a', 1.2),
   marker: () => (x, y) => stroke(`M${x - 1},${y + 1}L${x + 3},${y - 6}`, '#1f6f66', 2.2),
-  phone: () => (x, y) => rect(x - 3, y - 9, 6, 10, '#1d2333', { rx: 1.2 }),
-  laptop: () => (x, y) => '',
-  flag: () => (x, y) => g({}, stroke(`M${x},${y + 4}L${x},${y - 26}`, '#7a4d2a', 1), rect(x, y - 26, 12, 3, '#ff9933'), rect(x, y - 23, 12, 3, '#ffffff'), rect(x, y - 20, 12, 3, '#138808'), circle(x + 6, y - 21.5, 1, '#000080')),
-  cap: (col) => (x, y) => mortarboard(x, y - 6, 0.7, col),
   tablet: () => (x, y) => rect(x - 7, y - 11, 14, 19, '#1d2333', { rx: 1.6 }),
 };
 
-/** A bust for portraits: person cropped at chest, drawn large. */
-export function bust(c, o) {
-  return person(c, { legs: 'none', detail: true, arms: { l: [6, -2], r: [6, -2] }, ...o });
-}
 
-export { mix };

@@ -1,6 +1,7 @@
 /** Outdoor scenery: skies, clouds, trees, ground and the buildings the courses refer to. */
-import { g, el, rect, circle, ellipse, path, poly, stroke, line, at, shade, mix } from './core.mjs';
+import { g, rect, circle, ellipse, path, poly, stroke, line, at, shade } from './core.mjs';
 import { P } from './palette.mjs';
+import { emblem } from './emblem.mjs';
 
 const SKIES = {
   day: [[0, '#7fb7e6'], [0.55, '#c4e2f6'], [1, '#fbf0dc']],
@@ -77,27 +78,41 @@ export function tree(c, x, y, s, o = {}) {
   );
 }
 
-/** Coconut palm, common on Andhra campuses. */
+/** Coconut palm, common on Andhra campuses: feathered fronds around a curved trunk. */
 export function palm(c, x, y, s, lean = 1) {
-  const frond = (a, len) => {
+  const frond = (a, len, col) => {
     const rr = (a * Math.PI) / 180;
     const ex = Math.cos(rr) * len;
-    const ey = Math.sin(rr) * len;
-    const mx = Math.cos(rr) * len * 0.5;
-    const my = Math.sin(rr) * len * 0.5 - 18;
-    return g(
-      {},
-      path(`M0,0Q${mx},${my} ${ex},${ey + 10}Q${mx * 0.9},${my + 14} 0,0Z`, P.leaf),
-      stroke(`M0,0Q${mx},${my} ${ex},${ey + 10}`, P.leafDark, 1.4),
-    );
+    const ey = Math.sin(rr) * len + len * 0.35;
+    const mx = Math.cos(rr) * len * 0.55;
+    const my = Math.sin(rr) * len * 0.55 - len * 0.25;
+    const pt = (t) => [(1 - t) * (1 - t) * 0 + 2 * t * (1 - t) * mx + t * t * ex, 2 * t * (1 - t) * my + t * t * ey];
+    const up = [];
+    const dn = [];
+    const n = 16;
+    for (let i = 0; i <= n; i++) {
+      const t = i / n;
+      const [px, py] = pt(t);
+      const [qx, qy] = pt(Math.min(1, t + 0.01));
+      const l = Math.hypot(qx - px, qy - py) || 1;
+      const nx = -(qy - py) / l;
+      const ny = (qx - px) / l;
+      const wd = Math.sin(Math.PI * Math.min(1, t * 1.1)) * len * 0.2 * (i % 2 ? 1 : 0.55);
+      up.push([px + nx * wd, py + ny * wd + wd * 0.5]);
+      dn.push([px - nx * wd, py - ny * wd + wd * 0.5]);
+    }
+    const d = 'M' + [...up, ...dn.reverse()].map((p) => p.map((v) => v.toFixed(1)).join(',')).join('L') + 'Z';
+    return g({}, path(d, col), stroke(`M0,0Q${mx},${my} ${ex},${ey}`, P.leafDark, 1.3));
   };
   const tx = 16 * lean;
+  const fronds = [[205, 62], [165, 70], [135, 52], [20, 66], [-20, 60], [45, 52], [245, 50], [295, 48], [180, 58], [0, 58]];
   return g(
     { transform: `translate(${x} ${y}) scale(${s})` },
     ellipse(0, 0, 24, 4, '#000000', { opacity: 0.12 }),
     stroke(`M0,0Q${tx * 0.2},-70 ${tx},-140`, '#8a6a48', 8),
+    stroke(`M2,0Q${tx * 0.2 + 2},-70 ${tx + 2},-140`, '#6d5236', 2.5, { opacity: 0.5 }),
     [-120, -95, -70, -45, -20].map((yy, i) => stroke(`M${-4 + tx * (0.05 + i * 0.18)},${yy}L${4 + tx * (0.05 + i * 0.18)},${yy - 2}`, '#6d5236', 1.2)),
-    g({ transform: `translate(${tx} -140)` }, [200, 160, 20, -20, 235, 305, 180, 0].map((a, i) => frond(a, 60 + (i % 3) * 8)), circle(-4, 6, 4, '#6b4a2a'), circle(4, 7, 4, '#7a5532'), circle(0, 3, 4, '#6b4a2a')),
+    g({ transform: `translate(${tx} -140)` }, fronds.map(([a, l], i) => frond(a, l, i % 3 === 0 ? P.leafDark : i % 3 === 1 ? P.leaf : '#6aab5a')), circle(-4, 6, 4, '#6b4a2a'), circle(4, 7, 4, '#7a5532'), circle(0, 3, 4, '#6b4a2a')),
   );
 }
 
@@ -207,7 +222,7 @@ export function campusBuilding(c, x, y, w, h, o = {}) {
   // accent fins
   out.push(rect(cx + 6, y - h + 14, 10, h - 84, acc, { opacity: 0.9 }), rect(cx + cw - 16, y - h + 14, 10, h - 84, acc, { opacity: 0.9 }));
   // signboard band (blank) with emblem
-  out.push(rect(cx + cw * 0.2, y - h + 12, cw * 0.6, 20, acc, { rx: 3 }), circle(cx + cw * 0.5, y - h + 22, 6.5, P.saffron));
+  out.push(rect(cx + cw * 0.2, y - h + 10, cw * 0.6, 24, acc, { rx: 3 }), at(cx + cw * 0.5 - 10, y - h + 12, 20 / 48, false, emblem({ bg: false })));
   // entrance
   const ex = cx + cw * 0.3;
   const ew = cw * 0.4;
@@ -326,23 +341,38 @@ export function assembly(c, x, y, w, o = {}) {
 
 /** Charminar-inspired monument: four minarets and a great arch. (x, y) = base centre. */
 export function charminar(c, x, y, w, o = {}) {
-  const col = o.sil ?? '#ead8b8';
-  const dk = o.sil ? shade(o.sil, -0.1) : '#cdb48c';
-  const deep = o.sil ? shade(o.sil, -0.25) : '#8f7657';
+  const col = o.sil ?? '#ecdcbc';
+  const dk = o.sil ? shade(o.sil, -0.1) : '#d2b98f';
+  const deep = o.sil ? shade(o.sil, -0.25) : '#9a7f5c';
   const h = w * 0.55;
   const out = [];
   out.push(rect(x - w / 2, y - h, w, h, col));
-  out.push(path(`M${x - w * 0.22},${y}L${x - w * 0.22},${y - h * 0.5}Q${x - w * 0.22},${y - h * 0.82} ${x},${y - h * 0.9}Q${x + w * 0.22},${y - h * 0.82} ${x + w * 0.22},${y - h * 0.5}L${x + w * 0.22},${y}Z`, o.sil ? deep : c.lin([[0, '#f7d9a4'], [1, '#e4b87a']])));
-  out.push(rect(x - w / 2 - 4, y - h - 8, w + 8, 10, dk));
-  for (let i = 0; i < 9; i++) out.push(path(`M${x - w * 0.42 + i * w * 0.1},${y - h - 8}l0,-${h * 0.18}q${w * 0.03},-${h * 0.07} ${w * 0.06},0l0,${h * 0.18}Z`, o.sil ? deep : '#b89a6e'));
-  out.push(rect(x - w / 2, y - h * 1.32, w, h * 0.08, dk));
+  out.push(rect(x + w * 0.3, y - h, w * 0.2, h, dk, { opacity: 0.45 }));
+  const archD = (ax, top, aw) => `M${ax - aw / 2},${y}L${ax - aw / 2},${top + aw * 0.55}Q${ax - aw / 2},${top + aw * 0.1} ${ax},${top}Q${ax + aw / 2},${top + aw * 0.1} ${ax + aw / 2},${top + aw * 0.55}L${ax + aw / 2},${y}Z`;
+  out.push(path(archD(x, y - h * 0.86, w * 0.46), dk));
+  out.push(path(archD(x, y - h * 0.8, w * 0.38), o.sil ? deep : c.lin([[0, '#f9dfae'], [1, '#e7bb7e']])));
+  // first gallery with small arches
+  const gy = y - h;
+  out.push(rect(x - w / 2 - 6, gy - 10, w + 12, 12, dk));
+  out.push(rect(x - w / 2, gy - h * 0.34, w, h * 0.34 - 10, col));
+  for (let i = 0; i < 7; i++) {
+    const ax = x - w * 0.39 + i * w * 0.13;
+    out.push(path(`M${ax - w * 0.04},${gy - 12}L${ax - w * 0.04},${gy - h * 0.2}Q${ax},${gy - h * 0.28} ${ax + w * 0.04},${gy - h * 0.2}L${ax + w * 0.04},${gy - 12}Z`, o.sil ? deep : '#b6996f'));
+  }
+  out.push(rect(x - w / 2 - 6, gy - h * 0.36, w + 12, 9, dk));
+  // top balustrade with arch screen
+  out.push(rect(x - w * 0.42, gy - h * 0.58, w * 0.84, h * 0.22, col));
+  for (let i = 0; i < 12; i++) out.push(rect(x - w * 0.39 + i * w * 0.066, gy - h * 0.54, w * 0.03, h * 0.14, o.sil ? deep : '#c4a77c', { rx: w * 0.012 }));
+  out.push(rect(x - w * 0.44, gy - h * 0.6, w * 0.88, 7, dk));
   for (const s of [-1, 1]) {
-    const mx = x + s * (w / 2 + w * 0.02);
+    const mx = x + s * (w / 2 + w * 0.015);
     const mw = w * 0.1;
-    out.push(rect(mx - mw / 2, y - h * 2.1, mw, h * 2.1, col));
-    out.push(rect(mx + mw * 0.1, y - h * 2.1, mw * 0.4, h * 2.1, dk, { opacity: 0.55 }));
-    for (const f of [1.1, 1.45, 1.8]) out.push(rect(mx - mw * 0.7, y - h * f, mw * 1.4, 6, dk));
-    out.push(dome(mx, y - h * 2.1, mw * 1.3, col, { onion: true, finial: o.sil ?? '#c49a4c' }));
+    const top = y - h * 2.55;
+    out.push(rect(mx - mw / 2, top, mw, y - top, col));
+    out.push(rect(mx + mw * 0.1, top, mw * 0.4, y - top, dk, { opacity: 0.5 }));
+    for (const f of [1.02, 1.38, 1.78, 2.15]) out.push(rect(mx - mw * 0.75, y - h * f, mw * 1.5, 7, dk), rect(mx - mw * 0.6, y - h * f - 10, mw * 1.2, 10, col));
+    out.push(rect(mx - mw * 0.62, top - 4, mw * 1.24, 8, dk));
+    out.push(dome(mx, top - 4, mw * 1.25, col, { onion: true, finial: o.sil ?? '#c49a4c' }));
   }
   return g({}, out);
 }

@@ -1,5 +1,5 @@
 /** Interiors, furniture and subject props (boards, shelves, lab kit, law, finance, awards). */
-import { g, el, rect, circle, ellipse, path, poly, stroke, line, at, shade, mix } from './core.mjs';
+import { g, rect, circle, ellipse, path, poly, stroke, line, at, shade } from './core.mjs';
 import { P } from './palette.mjs';
 
 /** Back wall and a floor with perspective planks converging on (vx, vy). */
@@ -73,7 +73,6 @@ export const diagrams = {
   bars: (c, x, y, w, h, col) => g({}, stroke(`M${x},${y}L${x},${y + h}L${x + w},${y + h}`, col, 2), [0.4, 0.65, 0.5, 0.85, 0.7].map((v, i) => rect(x + 8 + i * (w / 5.4), y + h - h * v, w / 8, h * v, i % 2 ? P.saffron : '#8fd3ff'))),
   pie: (c, x, y, w, h, col) => g({}, circle(x + w / 2, y + h / 2, Math.min(w, h) / 2, 'none', { stroke: col, strokeWidth: 2 }), path(`M${x + w / 2},${y + h / 2}L${x + w / 2},${y + h / 2 - Math.min(w, h) / 2}A${Math.min(w, h) / 2},${Math.min(w, h) / 2} 0 0 1 ${x + w / 2 + Math.min(w, h) / 2},${y + h / 2}Z`, P.saffron, { opacity: 0.85 })),
   india: (c, x, y, w, h, col) => path(`M${x + w * 0.42},${y}L${x + w * 0.6},${y + h * 0.06}L${x + w * 0.62},${y + h * 0.2}L${x + w * 0.78},${y + h * 0.3}L${x + w},${y + h * 0.33}L${x + w * 0.95},${y + h * 0.42}L${x + w * 0.8},${y + h * 0.45}L${x + w * 0.72},${y + h * 0.55}L${x + w * 0.62},${y + h * 0.62}L${x + w * 0.5},${y + h}L${x + w * 0.4},${y + h * 0.78}L${x + w * 0.33},${y + h * 0.55}L${x + w * 0.18},${y + h * 0.5}L${x},${y + h * 0.42}L${x + w * 0.16},${y + h * 0.3}L${x + w * 0.3},${y + h * 0.18}Z`, 'none', { stroke: col, strokeWidth: 2.2, strokeLinejoin: 'round' }),
-  dna: (c, x, y, w, h, col) => g({}, stroke(`M${x},${y}C${x + w},${y + h * 0.25} ${x},${y + h * 0.5} ${x + w},${y + h * 0.75}S${x},${y + h}  ${x},${y + h}`, col, 2.2), stroke(`M${x + w},${y}C${x},${y + h * 0.25} ${x + w},${y + h * 0.5} ${x},${y + h * 0.75}S${x + w},${y + h} ${x + w},${y + h}`, P.saffron, 2.2)),
   scales: (c, x, y, w, h, col) => g({}, stroke(`M${x + w / 2},${y}L${x + w / 2},${y + h}M${x},${y + h * 0.2}L${x + w},${y + h * 0.2}M${x + w * 0.3},${y + h}L${x + w * 0.7},${y + h}`, col, 2), stroke(`M${x},${y + h * 0.2}L${x - 10},${y + h * 0.55}L${x + 10},${y + h * 0.55}Z M${x + w},${y + h * 0.2}L${x + w - 10},${y + h * 0.55}L${x + w + 10},${y + h * 0.55}Z`, P.saffron, 1.8)),
 };
 
@@ -306,15 +305,17 @@ export function justiceScales(c, x, y, s, o = {}) {
   );
 }
 
-/** Judge's gavel and sound block. */
+/** Judge's gavel resting on its sound block. */
 export const gavel = (c, x, y, s) =>
   g(
     { transform: `translate(${x} ${y}) scale(${s})` },
-    ellipse(0, 6, 50, 6, '#000000', { opacity: 0.15 }),
-    ellipse(0, 0, 30, 8, '#6d4326'),
-    rect(-30, -8, 60, 8, '#8a5a34'),
-    ellipse(0, -8, 30, 8, '#a8703f'),
-    g({ transform: 'rotate(-25 0 -30)' }, rect(-4, -30, 90, 8, '#8a5a34', { rx: 3 }), rect(-30, -48, 30, 44, '#7a4d2a', { rx: 5 }), rect(-34, -46, 6, 40, '#e0a93a', { rx: 2 }), rect(-2, -46, 6, 40, '#e0a93a', { rx: 2 })),
+    ellipse(10, 8, 70, 8, '#000000', { opacity: 0.15 }),
+    ellipse(-20, 0, 30, 8, '#5d3a21'),
+    rect(-50, -10, 60, 10, '#7a4d2a'),
+    ellipse(-20, -10, 30, 8, '#a8703f'),
+    stroke('M-4,-24L96,-4', '#7a4d2a', 6),
+    circle(96, -4, 4, '#5d3a21'),
+    g({ transform: 'rotate(12 -14 -26)' }, rect(-40, -38, 52, 24, '#8a5a34', { rx: 8 }), rect(-40, -38, 52, 9, '#a8703f', { rx: 6 }), rect(-34, -38, 5, 24, '#e0a93a'), rect(1, -38, 5, 24, '#e0a93a')),
   );
 
 /** Law books standing (thick, dark covers, gold bands). */
@@ -380,10 +381,6 @@ export function bigTrophy(c, x, y, s) {
     path('M0,-112L4,-102L14,-101L6,-95L9,-85L0,-90L-9,-85L-6,-95L-14,-101L-4,-102Z', '#fff4c4'),
   );
 }
-
-/** Medal with ribbon at (x, y) = ribbon top. */
-export const medal = (x, y, s, col = '#f2b531') =>
-  g({ transform: `translate(${x} ${y}) scale(${s})` }, poly([[-10, 0], [-2, 0], [6, 30], [-2, 30]], '#2c4f9e'), poly([[10, 0], [2, 0], [-6, 30], [2, 30]], '#c0392b'), circle(0, 40, 13, col), circle(0, 40, 9, shade(col, 0.25)));
 
 /** Confetti scattered in a box. */
 export function confetti(c, x, y, w, h, n = 60) {

@@ -1,5 +1,5 @@
 /** Casting helpers: varied students and teachers, seated or standing, from a picture's seeded rng. */
-import { at, g } from '../lib/core.mjs';
+import { at } from '../lib/core.mjs';
 import { person } from '../lib/people.mjs';
 import { SKIN, HAIR, CLOTH, BOTTOM } from '../lib/palette.mjs';
 
@@ -33,12 +33,6 @@ export function seatFront(c, x, y, s, o = {}) {
   return [at(x, oy, s, o.flip, person(c, { ...p, layer: 'body' })), at(x, oy, s, o.flip, person(c, { ...p, layer: 'arms' }))];
 }
 
-/** Seated, seen from behind (classroom view towards the board). */
-export function seatBack(c, x, y, s, o = {}) {
-  return at(x, y + 86 * s, s, false, person(c, { legs: 'none', back: true, arms: { l: [12, 0], r: [12, 0] }, ...o }));
-}
-
 /** Standing person with feet at (x, y). */
 export const stand = (c, x, y, s, o = {}) => at(x, y, s, o.flip, person(c, o));
 
-export { g };

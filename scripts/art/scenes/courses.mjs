@@ -80,18 +80,23 @@ function appscGroups(c) {
 }
 
 function tgpscGroups(c) {
+  const awning = (x, y, w, col) => g({}, rect(x, y, w, 70, '#c79a73'), rect(x + 8, y + 22, w - 16, 48, '#7a4d2a', { opacity: 0.45 }), Array.from({ length: 6 }, (_, i) => path(`M${x - 8 + (i * (w + 16)) / 6},${y}L${x - 8 + ((i + 1) * (w + 16)) / 6},${y}L${x - 8 + ((i + 1) * (w + 16)) / 6},${y + 18}Q${x - 8 + ((i + 0.5) * (w + 16)) / 6},${y + 26} ${x - 8 + (i * (w + 16)) / 6},${y + 18}Z`, i % 2 ? '#ffffff' : col)));
+  const vy = 560;
   return c.svg(
     L.sky(c, 'sunset'),
-    L.sun(c, 610, 330, 60, '#ffe2a8'),
-    L.skyline(c, 500, '#b77f78', 40, 150),
-    L.skyline(c, 520, '#9a6a6f', 20, 90),
-    L.charminar(c, 640, 560, 300),
-    rect(0, 556, W, H, c.lin([[0, '#d9b48a'], [1, '#b98e62']])),
-    rect(0, 556, W, 8, '#c9a173'),
-    [[120, 120], [170, 150], [920, 90], [980, 130], [1040, 100]].map(([x, y]) => stroke(`M${x - 9},${y}q5,-6 9,0q4,-6 9,0`, '#3a2a3a', 2.2)),
-    X.diya(c, 1060, 716, 1.2),
-    g({}, ellipse(230, 730, 70, 9, '#000000', { opacity: 0.18 }), stand(c, 190, 735, 2.15, student(c, { female: true, top: P.plum, topStyle: 'kurta', dupatta: P.saffron, bottom: '#f3e3c7', hairStyle: 'long', look: 0.5, arms: { l: [30, -100], r: [26, -110] }, hold: { l: items.openBook('#c0392b') } })), stand(c, 330, 738, 2.2, student(c, { female: false, top: '#ffffff', topStyle: 'kurta', bottom: '#f3e3c7', hairStyle: 'side', look: -0.5, moustache: true, arms: { r: [60, -40] }, hold: { l: items.book(P.navy2) } }))),
-    stand(c, 960, 740, 2.15, student(c, { female: false, top: P.teal, topStyle: 'shirt', bag: P.coral, look: -0.3, hold: { r: items.book(P.saffron2) }, arms: { r: [30, -110] } })),
+    L.sun(c, 600, 380, 70, '#ffe2a8'),
+    L.skyline(c, vy, '#b98484', 40, 160),
+    L.skyline(c, vy, '#a07078', 20, 100),
+    L.charminar(c, 600, vy, 260),
+    [[120, 120], [170, 150], [920, 90], [980, 130], [1040, 100], [860, 160]].map(([x, y]) => stroke(`M${x - 9},${y}q5,-6 9,0q4,-6 9,0`, '#3a2a3a', 2.2)),
+    rect(0, vy - 4, W, H, c.lin([[0, '#dcc09b'], [1, '#bc9469']])),
+    Array.from({ length: 17 }, (_, i) => line(600 + (i - 8) * 40, vy, 600 + (i - 8) * 260, H, '#a98259', 1.5, { opacity: 0.45 })),
+    [600, 620, 650, 700, 770].map((y) => line(0, y, W, y, '#a98259', 1.5, { opacity: 0.35 })),
+    awning(40, 490, 190, P.coral),
+    awning(970, 490, 190, P.teal),
+    X.diya(c, 1100, 716, 1.1),
+    g({}, ellipse(260, 735, 120, 10, '#000000', { opacity: 0.16 }), stand(c, 200, 738, 2.15, student(c, { female: true, top: P.plum, topStyle: 'kurta', dupatta: P.saffron, bottom: '#f3e3c7', hairStyle: 'long', look: 0.5, arms: { l: [30, -100], r: [26, -110] }, hold: { l: items.openBook('#c0392b') } })), stand(c, 330, 742, 2.2, student(c, { female: false, top: '#ffffff', topStyle: 'kurta', bottom: '#f3e3c7', hairStyle: 'side', look: -0.5, moustache: true, arms: { l: [10, -4], r: [38, -70] }, hold: { l: items.book(P.navy2) } }))),
+    g({}, ellipse(920, 742, 60, 9, '#000000', { opacity: 0.16 }), stand(c, 920, 744, 2.15, student(c, { female: false, top: P.teal, topStyle: 'shirt', bag: P.coral, look: -0.3, hold: { r: items.book(P.saffron2) }, arms: { r: [30, -110] } }))),
   );
 }
 
@@ -150,15 +155,7 @@ function clat(c) {
     X.windowFrame(c, 560, 80, 300, 260, { frame: '#f6efe3' }),
     rect(930, 90, 200, 250, '#e3d3b8', { rx: 6 }),
     X.diagrams.scales(c, 975, 130, 110, 150, '#8a5a34'),
-    seatFront(c, 700, 540, 2.1, student(c, { female: true, hairStyle: 'long', topStyle: 'blazer', coat: '#1d2740', shirt: '#ffffff', look: 0.3, glasses: false }))[0],
-    X.tableTop(c, -10, W + 10, 540, 20, W - 20, 620, '#7a4d2a'),
-    rect(-10, 632, W + 20, H, '#5d3a21'),
-    rect(-10, 632, W + 20, 8, '#000000', { opacity: 0.2 }),
-    at(700, 590, 3, false, items.openBook('#7a1f2b')(0, 0)),
-    seatFront(c, 700, 540, 2.1, student(c, { female: true, hairStyle: 'long', topStyle: 'blazer', coat: '#1d2740', shirt: '#ffffff', look: 0.3, glasses: false }))[1],
-    X.justiceScales(c, 300, 610, 1.6),
-    X.lawBooks(c, 860, 612, 1.05, 5),
-    X.gavel(c, 1000, 700, 1.4),
+    studyTable(c, -10, W + 10, 560, [[680, student(c, { female: true, hairStyle: 'long', topStyle: 'blazer', coat: '#1d2740', shirt: '#ffffff', look: 0.3 })]], [at(680, 604, 3.4, false, items.openBook('#7a1f2b')(0, 0)), X.justiceScales(c, 290, 630, 1.7), X.lawBooks(c, 870, 620, 1.1, 5), X.gavel(c, 960, 700, 1.3)], 2.7, '#7a4d2a'),
   );
 }
 

@@ -1,10 +1,10 @@
 /** Reusable sets (classroom, library, campus, exam hall) laid out in fractions of the canvas. */
-import { g, rect, circle, ellipse, path, poly, stroke, line, at, shade } from '../lib/core.mjs';
+import { g, rect, ellipse, path, line, at, shade } from '../lib/core.mjs';
 import { P } from '../lib/palette.mjs';
 import { items, person } from '../lib/people.mjs';
 import * as L from '../lib/places.mjs';
 import * as X from '../lib/props.mjs';
-import { student, seatFront, seatBack, stand } from './cast.mjs';
+import { student, seatFront, stand } from './cast.mjs';
 
 /**
  * Classroom seen from the back rows towards the board and teacher.
@@ -80,11 +80,13 @@ export function library(c, o = {}) {
   }
   out.push(o.extra ?? '');
   // long table
-  const ty = h * 0.7;
-  const seated = (o.seats ?? [0.2, 0.38, 0.62, 0.8]).map((x, i) => seatFront(c, x * w, ty, 1.75 * k, student(c, { look: i % 2 ? -0.3 : 0.3, ...(o.students?.[i] ?? {}) })));
+  const ty = h * (o.tableY ?? 0.72);
+  const [t1, t2] = o.table ?? [0.04, 0.96];
+  const seated = (o.seats ?? [0.2, 0.38, 0.62, 0.8]).map((x, i) => seatFront(c, x * w, ty, 1.95 * k, student(c, { look: i % 2 ? -0.3 : 0.3, ...(o.students?.[i] ?? {}) })));
   out.push(seated.map((p) => p[0]));
-  out.push(X.tableTop(c, w * 0.04, w * 0.96, ty, w * 0.07, w * 0.93, ty + 60 * k, '#8a5a34'));
-  out.push(rect(w * 0.04, ty + 72 * k, w * 0.92, h, '#6d4326'));
+  out.push(X.tableTop(c, w * t1, w * t2, ty, w * t1 + 30 * k, w * t2 - 30 * k, ty + 60 * k, '#8a5a34'));
+  out.push(rect(w * t1, ty + 72 * k, w * (t2 - t1), h, c.lin([[0, '#6d4326'], [1, '#55331d']])), rect(w * t1, ty + 72 * k, w * (t2 - t1), 8 * k, '#000000', { opacity: 0.18 }));
+  for (let i = 0; i < 4; i++) out.push(rect(w * t1 + 20 * k + (i * (w * (t2 - t1) - 40 * k)) / 4, ty + 96 * k, (w * (t2 - t1) - 40 * k) / 4 - 20 * k, h, '#000000', { opacity: 0.07, rx: 4 }));
   out.push((o.seats ?? [0.2, 0.38, 0.62, 0.8]).map((x, i) => (i % 2 ? at(x * w, ty + 34 * k, 2.8 * k, false, items.openBook(['#2c4f9e', '#c0392b', '#2a9d8f', '#6c4f9e'][i])(0, 0)) : X.paper(x * w - 40 * k, ty + 14 * k, 60 * k, 36 * k, -6))));
   out.push(seated.map((p) => p[1]));
   for (const x of o.lamps ?? [0.29, 0.71]) out.push(X.deskLamp(c, x * w, ty + 40 * k, 1.6 * k));
