@@ -112,7 +112,8 @@ export const testimonials: readonly Testimonial[] = [
     achievement: 'NEET-UG 2024: 686/720',
     image: student03,
     featured: true,
-    content: 'NCERT line by line, a grand test every Sunday, and teachers who cleared doubts even at 9 PM in the hostel.',
+    content:
+      'NCERT line by line, a grand test every Sunday, and teachers who cleared doubts even at 9 PM in the hostel.',
   },
   {
     id: 'divya-tejaswi',
@@ -126,7 +127,8 @@ export const testimonials: readonly Testimonial[] = [
     videoUrl: 'https://www.youtube.com/watch?v=Qm3fT8xKp2A',
     duration: '4:12',
     featured: false,
-    content: 'How a daily routine of six hours of classes and six hours of self-study carried her through three stages.',
+    content:
+      'How a daily routine of six hours of classes and six hours of self-study carried her through three stages.',
   },
   {
     id: 'rahul-varma-penmetsa',

@@ -42,9 +42,11 @@ export class ErrorBoundary extends Component<Props, State> {
         <p className="mt-2">Something went wrong while loading the application.</p>
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium">Details</summary>
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-white/70 p-3 whitespace-pre-wrap">{messageOf(this.state.error)}</pre>
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-white/70 p-3 whitespace-pre-wrap">
+            {messageOf(this.state.error)}
+          </pre>
         </details>
-        <button type="button" className="btn-primary mt-4" onClick={() => location.reload()}>
+        <button type="button" className="mt-4 btn-primary" onClick={() => location.reload()}>
           <RotateCw size={16} aria-hidden="true" />
           Reload Page
         </button>

@@ -67,7 +67,7 @@ function Testimonials({ testimonials, placeholder }: Props) {
       type="button"
       aria-pressed={course === id}
       onClick={() => choose(id)}
-      className="shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 whitespace-nowrap text-sm font-medium text-slate-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+      className="shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
     >
       {label}
     </button>
@@ -79,14 +79,17 @@ function Testimonials({ testimonials, placeholder }: Props) {
       <div
         role="group"
         aria-label="Filter testimonials by course"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        className="-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
         {filterButton(ALL, 'All Courses')}
         {courses.map(([id, title]) => filterButton(id, title))}
       </div>
 
       {shown.length === 0 ? (
-        <p role="status" className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600">
+        <p
+          role="status"
+          className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600"
+        >
           No testimonials found for the selected course.
         </p>
       ) : (

@@ -10,7 +10,10 @@ import type { Testimonial } from '@/data/testimonials';
 import type { ResponsiveImage, TestimonialView } from '@/islands/testimonials/types';
 import { youtubeVideoId } from '@/lib/youtube';
 
-async function responsive(src: ImageMetadata, options: { width: number; densities: number[] } | { widths: number[] }): Promise<ResponsiveImage> {
+async function responsive(
+  src: ImageMetadata,
+  options: { width: number; densities: number[] } | { widths: number[] },
+): Promise<ResponsiveImage> {
   const image = await getImage({ src, format: 'webp', ...options });
   return {
     src: image.src,
@@ -34,17 +37,23 @@ export async function testimonialView(t: Testimonial): Promise<TestimonialView> 
     course: { id: t.course, title: courseById(t.course).title },
     year: t.year,
     achievement: t.achievement,
-    content: t.content,
   };
   switch (t.type) {
     case 'text':
       return { ...base, type: 'text', content: t.content, photo: t.image && (await avatar(t.image)) };
     case 'image':
-      return { ...base, type: 'image', photo: await photo(t.image) };
+      return { ...base, type: 'image', content: t.content, photo: await photo(t.image) };
     case 'video': {
       const videoId = youtubeVideoId(t.videoUrl);
       if (!videoId) throw new Error(`Testimonial "${t.id}": not a YouTube link: ${t.videoUrl}`);
-      return { ...base, type: 'video', videoId, duration: t.duration, thumbnail: await thumbnail(t.thumbnail) };
+      return {
+        ...base,
+        type: 'video',
+        content: t.content,
+        videoId,
+        duration: t.duration,
+        thumbnail: await thumbnail(t.thumbnail),
+      };
     }
   }
 }

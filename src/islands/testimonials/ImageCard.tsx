@@ -14,7 +14,7 @@ interface Props {
 /** A success story led by the student's photo. */
 export default function ImageCard({ testimonial: t, placeholder, eager = false }: Props) {
   return (
-    <figure className="card flex h-full flex-col overflow-hidden">
+    <figure className="flex h-full flex-col overflow-hidden card">
       <img
         src={t.photo.src}
         srcSet={t.photo.srcset}

@@ -16,7 +16,7 @@ interface Props {
 /** A quote with the student's photo, name, role and result. */
 export default function TextCard({ testimonial: t, placeholder, eager }: Props) {
   return (
-    <figure className="card flex h-full flex-col gap-4 p-6">
+    <figure className="flex h-full flex-col gap-4 card p-6">
       <div className="flex items-start justify-between gap-3">
         <CourseTag testimonial={t} />
         <Quote size={28} aria-hidden="true" className="-mt-1 shrink-0 text-accent-300" />

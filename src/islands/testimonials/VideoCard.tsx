@@ -13,7 +13,7 @@ interface Props {
 /** A video testimonial: thumbnail with its duration and a play button; nothing loads from YouTube. */
 export default function VideoCard({ testimonial: t, onPlay }: Props) {
   return (
-    <article className="card flex h-full flex-col overflow-hidden">
+    <article className="flex h-full flex-col overflow-hidden card">
       <button
         type="button"
         aria-label={`Play video: ${t.name} (${t.duration})`}
@@ -31,7 +31,7 @@ export default function VideoCard({ testimonial: t, onPlay }: Props) {
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        <span className="absolute inset-0 bg-gradient-to-t from-slate-950/60 via-transparent to-transparent" />
+        <span className="absolute inset-0 bg-linear-to-t from-slate-950/60 via-transparent to-transparent" />
         <span className="absolute inset-0 grid place-items-center">
           <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-800 shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110">
             <Play size={28} aria-hidden="true" className="ml-1 fill-current" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
 import { embedUrl } from '@/lib/youtube';
 import type { VideoView } from './types';
@@ -16,6 +16,7 @@ interface Props {
  */
 export default function VideoDialog({ video, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const el = dialog.current;
@@ -27,7 +28,7 @@ export default function VideoDialog({ video, onClose }: Props) {
   return (
     <dialog
       ref={dialog}
-      aria-labelledby="video-dialog-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       // A click on the dialog element itself is a click on the backdrop (its content fills the box).
       onClick={(e) => e.target === e.currentTarget && close()}
@@ -36,7 +37,7 @@ export default function VideoDialog({ video, onClose }: Props) {
       {video && (
         <div>
           <div className="flex items-center justify-between gap-3 px-4 py-3">
-            <h2 id="video-dialog-title" className="truncate text-base font-semibold text-white">
+            <h2 id={titleId} className="truncate text-base font-semibold text-white">
               {video.name} <span className="font-normal text-slate-300">· {video.course.title}</span>
             </h2>
             <button

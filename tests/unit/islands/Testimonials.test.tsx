@@ -8,21 +8,67 @@ import { track } from '@/lib/analytics';
 
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
 
-const img = (name: string) => ({ src: `/_astro/${name}.webp`, srcset: `/_astro/${name}.webp 1x`, width: 48, height: 48 });
+const img = (name: string) => ({
+  src: `/_astro/${name}.webp`,
+  srcset: `/_astro/${name}.webp 1x`,
+  width: 48,
+  height: 48,
+});
 const upsc = { id: 'upsc', title: 'UPSC Civil Services' };
 const neet = { id: 'neet', title: 'NEET' };
 const tgpsc = { id: 'tgpsc-groups', title: 'TGPSC Groups' };
 
 const testimonials: TestimonialView[] = [
-  { id: 'asha', type: 'text', name: 'Asha Rani', role: 'IAS (2023 batch)', course: upsc, year: 2023, achievement: 'AIR 12, UPSC CSE 2023', content: 'Daily answer writing made the difference.', photo: img('asha') },
-  { id: 'kiran', type: 'image', name: 'Kiran Teja', role: 'MBBS student', course: neet, year: 2024, achievement: 'NEET-UG 2024: 680/720', photo: img('kiran') },
-  { id: 'ravi', type: 'text', name: 'Ravi Goud', role: 'Assistant Section Officer', course: tgpsc, year: 2024, content: 'The Telugu-medium batch built my confidence.' },
-  { id: 'meena', type: 'video', name: 'Meena Kumari', role: 'IPS (2022 batch)', course: upsc, year: 2022, videoId: 'Qm3fT8xKp2A', duration: '4:12', thumbnail: img('meena') },
+  {
+    id: 'asha',
+    type: 'text',
+    name: 'Asha Rani',
+    role: 'IAS (2023 batch)',
+    course: upsc,
+    year: 2023,
+    achievement: 'AIR 12, UPSC CSE 2023',
+    content: 'Daily answer writing made the difference.',
+    photo: img('asha'),
+  },
+  {
+    id: 'kiran',
+    type: 'image',
+    name: 'Kiran Teja',
+    role: 'MBBS student',
+    course: neet,
+    year: 2024,
+    achievement: 'NEET-UG 2024: 680/720',
+    photo: img('kiran'),
+  },
+  {
+    id: 'ravi',
+    type: 'text',
+    name: 'Ravi Goud',
+    role: 'Assistant Section Officer',
+    course: tgpsc,
+    year: 2024,
+    content: 'The Telugu-medium batch built my confidence.',
+  },
+  {
+    id: 'meena',
+    type: 'video',
+    name: 'Meena Kumari',
+    role: 'IPS (2022 batch)',
+    course: upsc,
+    year: 2022,
+    videoId: 'Qm3fT8xKp2A',
+    duration: '4:12',
+    thumbnail: img('meena'),
+  },
 ];
 const placeholder = '/_astro/avatar-placeholder.svg';
 
-const names = () => within(screen.getByRole('list', { name: 'Testimonials' })).getAllByRole('listitem').map((li) => li.textContent);
-const filter = (name: string) => within(screen.getByRole('group', { name: 'Filter testimonials by course' })).getByRole('button', { name });
+const names = () =>
+  within(screen.getByRole('list', { name: 'Testimonials' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+const filter = (name: string) =>
+  within(screen.getByRole('group', { name: 'Filter testimonials by course' })).getByRole('button', { name });
 
 beforeEach(() => history.replaceState(null, '', '/testimonials'));
 afterEach(cleanup);
@@ -115,9 +161,14 @@ describe('Video player', () => {
     const play = screen.getByRole('button', { name: 'Play video: Meena Kumari (4:12)' });
     await userEvent.click(play);
     expect(dialog().open).toBe(true);
-    expect(document.querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Qm3fT8xKp2A?autoplay=1&rel=0');
+    expect(document.querySelector('iframe')!.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/Qm3fT8xKp2A?autoplay=1&rel=0',
+    );
     expect(within(dialog()).getByRole('heading').textContent).toContain('Meena Kumari');
-    expect(track).toHaveBeenCalledWith('video_play', expect.objectContaining({ video_id: 'Qm3fT8xKp2A', course: 'upsc' }));
+    expect(track).toHaveBeenCalledWith(
+      'video_play',
+      expect.objectContaining({ video_id: 'Qm3fT8xKp2A', course: 'upsc' }),
+    );
 
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close video' }));
     expect(dialog().open).toBe(false);
