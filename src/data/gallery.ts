@@ -28,16 +28,61 @@ export interface GalleryImage {
 }
 
 export const galleryImages: readonly GalleryImage[] = [
-  { id: '01', src: g01, category: 'Campus', alt: 'The Akshara Academy building at Benz Circle, Vijayawada' },
-  { id: '02', src: g02, category: 'Campus', alt: 'The library, with students reading at long study tables' },
-  { id: '03', src: g03, category: 'Campus', alt: 'The hostel block and the courtyard in front of it' },
-  { id: '04', src: g04, category: 'Events', alt: 'Students and parents at the annual day celebration' },
-  { id: '05', src: g05, category: 'Events', alt: 'A guest lecture by a senior civil servant in the auditorium' },
-  { id: '06', src: g06, category: 'Classrooms', alt: 'A UPSC batch taking notes during a polity lecture' },
-  { id: '07', src: g07, category: 'Classrooms', alt: 'An IIT-JEE physics class working through problems on the board' },
-  { id: '08', src: g08, category: 'Classrooms', alt: 'Foundation students answering the 30-minute daily test' },
-  { id: '09', src: g09, category: 'Activities', alt: 'Students playing volleyball during the evening sports hour' },
-  { id: '10', src: g10, category: 'Activities', alt: 'A group discussion practice session for the interview round' },
-  { id: '11', src: g11, category: 'Achievements', alt: 'Rank holders felicitated on stage with certificates' },
-  { id: '12', src: g12, category: 'Achievements', alt: 'Toppers holding up their results with their teachers' },
+  {
+    id: '01',
+    src: g01,
+    category: 'Campus',
+    alt: 'Students walking across the lawn in front of the main campus building',
+  },
+  { id: '02', src: g02, category: 'Campus', alt: 'Students chatting on a bench in the arcaded courtyard' },
+  { id: '03', src: g03, category: 'Campus', alt: 'Students walking in through the campus gate' },
+  {
+    id: '04',
+    src: g04,
+    category: 'Events',
+    alt: 'The annual day stage decorated with garlands and a lit lamp, with the audience watching',
+  },
+  {
+    id: '05',
+    src: g05,
+    category: 'Events',
+    alt: 'Students in uniform saluting the national flag at the flag-hoisting ceremony',
+  },
+  {
+    id: '06',
+    src: g06,
+    category: 'Classrooms',
+    alt: 'A teacher explaining a map of India on the blackboard to a full lecture hall',
+  },
+  {
+    id: '07',
+    src: g07,
+    category: 'Classrooms',
+    alt: 'Students with laptops following a lesson on the smart-class projector screen',
+  },
+  {
+    id: '08',
+    src: g08,
+    category: 'Classrooms',
+    alt: 'Students discussing their notes around a table in a group study session',
+  },
+  {
+    id: '09',
+    src: g09,
+    category: 'Activities',
+    alt: 'A cricket match on the campus ground during the evening sports hour',
+  },
+  { id: '10', src: g10, category: 'Activities', alt: 'Students practising yoga poses and meditation on the lawn' },
+  {
+    id: '11',
+    src: g11,
+    category: 'Achievements',
+    alt: 'A student holding up her trophy on stage at the felicitation ceremony',
+  },
+  {
+    id: '12',
+    src: g12,
+    category: 'Achievements',
+    alt: 'Toppers with their certificates and trophies in front of the achievements wall',
+  },
 ];

@@ -9,15 +9,16 @@ import home4 from '@/assets/hero/home-4.jpg';
 export const homeHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
   {
     image: home1,
-    alt: 'Students listening to a lecture in an Akshara Academy classroom',
+    alt: 'Students walking to class in front of the Akshara Academy campus on a sunny morning',
     subtitle: 'Vijayawada · Hyderabad · Delhi',
     title: 'Your Path to Civil Services Starts Here',
-    description: 'UPSC, APPSC and TGPSC coaching by 40+ expert faculty, with 150+ IAS ranks to our name.',
+    description:
+      'UPSC, APPSC and TGPSC coaching by 40+ expert faculty — online and offline, in Telugu and English medium.',
     overlay: true,
   },
   {
     image: home2,
-    alt: 'Students solving problems on a whiteboard during an IIT-JEE class',
+    alt: 'A teacher explaining diagrams on the board to a full classroom',
     subtitle: 'IIT-JEE · NEET · CLAT',
     title: 'Entrance Coaching with Daily Practice',
     description: 'Six hours of classes, six hours of guided study and a 30-minute test every day.',
@@ -25,18 +26,19 @@ export const homeHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
   },
   {
     image: home3,
-    alt: 'Akshara Academy campus building with the hostel block',
-    subtitle: 'Hostel and day-scholar options',
-    title: 'A Campus Built for Focus',
-    description: 'Batches of 45, three students to a hostel room and an hour of sports every day.',
+    alt: 'Rank holders celebrating on stage with certificates and a trophy',
+    subtitle: 'Results that speak',
+    title: '150+ IAS Ranks, 98+ APPSC Group-1 Ranks',
+    description: 'Year after year our students make the final lists — and the next toppers are in class today.',
     overlay: true,
   },
   {
     image: home4,
-    alt: 'Young students in a foundation class raising their hands',
-    subtitle: 'Inter + IAS · Degree + IAS · 6th–10th Foundation',
-    title: 'Start Early, Aim High',
-    description: 'Integrated programmes in Telugu and English medium, online and offline. New batches start in June.',
+    alt: 'Students studying together at a long table in the library',
+    subtitle: 'Hostel and day-scholar options',
+    title: 'A Campus Built for Focus',
+    description:
+      'Batches of 45, three students to a hostel room, an hour of sports every day and a bridge course in April–May before the June start.',
     overlay: true,
   },
 ];

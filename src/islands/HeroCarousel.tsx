@@ -71,7 +71,7 @@ interface Props {
 const frame = 'relative h-[26rem] w-full overflow-hidden bg-brand-950 sm:h-[28rem] lg:h-[34rem]';
 const imageClass = 'absolute inset-0 h-full w-full object-cover';
 const control =
-  'items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur transition-colors hover:bg-white/30 focus-visible:outline-white';
+  'items-center justify-center rounded-full bg-brand-950/50 text-white ring-1 ring-white/50 backdrop-blur transition-colors hover:bg-brand-950/75 focus-visible:outline-white';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -204,12 +204,12 @@ function HeroCarousel({ slides, fallback, label, sizes = '100vw' }: Props) {
           >
             <ChevronRight size={24} aria-hidden="true" />
           </button>
-          <div className="absolute inset-x-0 bottom-4 z-10 flex items-center justify-center gap-1">
+          <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 items-center rounded-full bg-brand-950/45 px-1 backdrop-blur">
             <button
               type="button"
               aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
               onClick={() => (playing ? swiperRef.current?.autoplay.stop() : swiperRef.current?.autoplay.start())}
-              className={`${control} mr-2 inline-flex h-8 w-8`}
+              className="inline-flex h-8 w-8 items-center justify-center rounded-full text-white hover:bg-white/20 focus-visible:outline-white"
             >
               {playing ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}
             </button>
@@ -220,11 +220,11 @@ function HeroCarousel({ slides, fallback, label, sizes = '100vw' }: Props) {
                 aria-label={`Go to slide ${i + 1}${slide.title ? `: ${slide.title}` : ''}`}
                 aria-current={i === active ? 'true' : undefined}
                 onClick={() => swiperRef.current?.slideTo(i)}
-                className="group inline-flex h-8 w-8 items-center justify-center"
+                className="group inline-flex h-8 w-7 items-center justify-center rounded-full focus-visible:outline-white"
               >
                 <span
                   className={`block h-2.5 rounded-full transition-all ${
-                    i === active ? 'w-7 bg-accent-400' : 'w-2.5 bg-white/70 group-hover:bg-white'
+                    i === active ? 'w-6 bg-accent-400' : 'w-2.5 bg-white/70 group-hover:bg-white'
                   }`}
                 />
               </button>
