@@ -1,22 +1,8 @@
 /**
  * The course catalogue: every course route, its card on the home page, its label in menus and forms.
- * Course pages read their sections from here too, so a title or image is changed in one place.
+ * Course pages read their sections from here too, so a title is changed in one place. Images are
+ * in course-images.ts, so this module stays plain data (browser tests and islands import it).
  */
-import type { ImageMetadata } from 'astro';
-import upsc from '@/assets/courses/upsc.jpg';
-import appscTgpsc from '@/assets/courses/appsc-tgpsc.jpg';
-import appscGroups from '@/assets/courses/appsc-groups.jpg';
-import tgpscGroups from '@/assets/courses/tgpsc-groups.jpg';
-import iit from '@/assets/courses/iit.jpg';
-import neet from '@/assets/courses/neet.jpg';
-import clat from '@/assets/courses/clat.jpg';
-import interIas from '@/assets/courses/inter-ias.jpg';
-import degreeIas from '@/assets/courses/degree-ias.jpg';
-import judicial from '@/assets/courses/judicial-services.jpg';
-import bankSsc from '@/assets/courses/bank-ssc.jpg';
-import degreeCollege from '@/assets/courses/degree-college.jpg';
-import juniorCollege from '@/assets/courses/junior-college.jpg';
-import foundation from '@/assets/courses/6th-to-10th-foundation.jpg';
 
 export type CourseCategory =
   | 'UPSC'
@@ -43,40 +29,39 @@ export interface Course {
   label: string;
   description: string;
   category: CourseCategory;
-  image: ImageMetadata;
   brand: Brand;
   /** Only the Vijayawada campus teaches it (the top bar names campuses by route). */
   vijayawadaOnly: boolean;
 }
 
 export const courses = [
-  { id: 'upsc', title: 'UPSC Civil Services', label: 'UPSC', category: 'UPSC', image: upsc, brand: 'upsc', vijayawadaOnly: false,
+  { id: 'upsc', title: 'UPSC Civil Services', label: 'UPSC', category: 'UPSC', brand: 'upsc', vijayawadaOnly: false,
     description: 'Integrated prelims, mains and interview guidance for IAS, IPS and IFS with daily answer writing and mentorship.' },
-  { id: 'appsc-tgpsc', title: 'APPSC & TGPSC', label: 'APPSC & TGPSC', category: 'State Services', image: appscTgpsc, brand: 'groups', vijayawadaOnly: true,
+  { id: 'appsc-tgpsc', title: 'APPSC & TGPSC', label: 'APPSC & TGPSC', category: 'State Services', brand: 'groups', vijayawadaOnly: true,
     description: 'Group-1, Group-2 and Group-3 coaching for both Telugu states, in English and Telugu medium.' },
-  { id: 'appsc-groups', title: 'APPSC Groups', label: 'APPSC Groups', category: 'State Services', image: appscGroups, brand: 'groups', vijayawadaOnly: true,
+  { id: 'appsc-groups', title: 'APPSC Groups', label: 'APPSC Groups', category: 'State Services', brand: 'groups', vijayawadaOnly: true,
     description: 'Andhra Pradesh Group-1 and Group-2 batches with test series, live and recorded classes.' },
-  { id: 'tgpsc-groups', title: 'TGPSC Groups', label: 'TGPSC Groups', category: 'State Services', image: tgpscGroups, brand: 'groups', vijayawadaOnly: true,
+  { id: 'tgpsc-groups', title: 'TGPSC Groups', label: 'TGPSC Groups', category: 'State Services', brand: 'groups', vijayawadaOnly: true,
     description: 'Telangana Group-1 and Group-2 batches with state-specific history, polity and economy.' },
-  { id: 'iit', title: 'IIT-JEE', label: 'IIT-JEE', category: 'Engineering', image: iit, brand: 'iit', vijayawadaOnly: true,
+  { id: 'iit', title: 'IIT-JEE', label: 'IIT-JEE', category: 'Engineering', brand: 'iit', vijayawadaOnly: true,
     description: 'JEE Main and Advanced coaching with the MPC intermediate syllabus, weekly tests and doubt clinics.' },
-  { id: 'neet', title: 'NEET', label: 'NEET', category: 'Medical', image: neet, brand: 'neet', vijayawadaOnly: true,
+  { id: 'neet', title: 'NEET', label: 'NEET', category: 'Medical', brand: 'neet', vijayawadaOnly: true,
     description: 'NEET-UG preparation alongside the BiPC intermediate syllabus, with NCERT-first teaching and grand tests.' },
-  { id: 'clat', title: 'CLAT', label: 'CLAT', category: 'Law', image: clat, brand: 'default', vijayawadaOnly: true,
+  { id: 'clat', title: 'CLAT', label: 'CLAT', category: 'Law', brand: 'default', vijayawadaOnly: true,
     description: 'Legal reasoning, logical reasoning, English and current affairs for CLAT and AILET.' },
-  { id: 'inter-ias', title: 'Inter + IAS', label: 'Inter+IAS', category: 'Integrated Program', image: interIas, brand: 'upsc', vijayawadaOnly: false,
+  { id: 'inter-ias', title: 'Inter + IAS', label: 'Inter+IAS', category: 'Integrated Program', brand: 'upsc', vijayawadaOnly: false,
     description: 'Intermediate (MEC/CEC/HEC) with a civil services foundation from the first year of college.' },
-  { id: 'degree-ias', title: 'Degree with IAS', label: 'Degree+IAS', category: 'Integrated Program', image: degreeIas, brand: 'upsc', vijayawadaOnly: false,
+  { id: 'degree-ias', title: 'Degree with IAS', label: 'Degree+IAS', category: 'Integrated Program', brand: 'upsc', vijayawadaOnly: false,
     description: 'A full degree with three years of integrated civil services preparation and a first-attempt plan.' },
-  { id: 'judicial-services', title: 'Judicial Services', label: 'Judicial Services', category: 'Judiciary', image: judicial, brand: 'default', vijayawadaOnly: true,
+  { id: 'judicial-services', title: 'Judicial Services', label: 'Judicial Services', category: 'Judiciary', brand: 'default', vijayawadaOnly: true,
     description: 'Civil Judge (Junior Division) preparation: bare acts, judgment writing and interview practice.' },
-  { id: 'bank-ssc', title: 'Bank & SSC', label: 'Bank & SSC', category: 'Banking', image: bankSsc, brand: 'default', vijayawadaOnly: true,
+  { id: 'bank-ssc', title: 'Bank & SSC', label: 'Bank & SSC', category: 'Banking', brand: 'default', vijayawadaOnly: true,
     description: 'IBPS, SBI, RRB and SSC CGL coaching with speed-maths drills and full-length mock tests.' },
-  { id: 'degree-college', title: 'Degree College', label: 'Degree College', category: 'Degree', image: degreeCollege, brand: 'default', vijayawadaOnly: false,
+  { id: 'degree-college', title: 'Degree College', label: 'Degree College', category: 'Degree', brand: 'default', vijayawadaOnly: false,
     description: 'BA, B.Com and B.Sc programmes with career guidance, skills training and placement support.' },
-  { id: 'junior-college', title: 'Junior College', label: 'Junior College', category: 'Intermediate', image: juniorCollege, brand: 'default', vijayawadaOnly: false,
+  { id: 'junior-college', title: 'Junior College', label: 'Junior College', category: 'Intermediate', brand: 'default', vijayawadaOnly: false,
     description: 'MPC, BiPC, MEC and CEC intermediate streams with hostel and day-scholar options.' },
-  { id: '6th-to-10th-foundation', title: '6th-10th Foundation', label: '6th-10th Class Foundation', category: 'Foundation', image: foundation, brand: 'default', vijayawadaOnly: false,
+  { id: '6th-to-10th-foundation', title: '6th-10th Foundation', label: '6th-10th Class Foundation', category: 'Foundation', brand: 'default', vijayawadaOnly: false,
     description: 'IIT, NEET and IAS foundation for classes 6 to 10 alongside the school syllabus.' },
 ] as const satisfies readonly Course[];
 

@@ -3,7 +3,7 @@
  * submit button with its Submitting... state, the inline status, and the submit flow with its
  * queued and unavailable outcomes. EnquiryForm and CallbackForm only configure it.
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { phones, telHref } from '@/data/contacts';
 import { track } from '@/lib/analytics';
 import {
@@ -21,7 +21,7 @@ const QUEUED_MESSAGE =
 const UNAVAILABLE_LEAD = 'Online enquiries are not available right now. Please call our Admissions team on';
 const UNAVAILABLE_MESSAGE = `${UNAVAILABLE_LEAD} ${phones.admissions.display}.`;
 
-export interface CourseOption {
+interface CourseOption {
   value: string;
   label: string;
 }
@@ -110,10 +110,7 @@ export function EnquiryFormBase({
       onInput={onStart}
       onFocus={full ? () => loadRecaptcha()?.catch(() => {}) : undefined}
     >
-      <div>
-        <label htmlFor={id('name')} className="field-label">
-          Full Name <Required />
-        </label>
+      <Field id={id('name')} label="Full Name">
         <input
           id={id('name')}
           name="name"
@@ -123,11 +120,8 @@ export function EnquiryFormBase({
           placeholder="Your full name"
           className="field"
         />
-      </div>
-      <div>
-        <label htmlFor={id('email')} className="field-label">
-          Email Address <Required />
-        </label>
+      </Field>
+      <Field id={id('email')} label="Email Address">
         <input
           id={id('email')}
           name="email"
@@ -137,11 +131,8 @@ export function EnquiryFormBase({
           placeholder="you@example.com"
           className="field"
         />
-      </div>
-      <div>
-        <label htmlFor={id('phone')} className="field-label">
-          Phone Number <Required />
-        </label>
+      </Field>
+      <Field id={id('phone')} label="Phone Number">
         <input
           id={id('phone')}
           name="phone"
@@ -155,11 +146,8 @@ export function EnquiryFormBase({
           placeholder="10-digit mobile number"
           className="field"
         />
-      </div>
-      <div>
-        <label htmlFor={id('course')} className="field-label">
-          Course <Required />
-        </label>
+      </Field>
+      <Field id={id('course')} label="Course">
         <select id={id('course')} name="course" required defaultValue="" className="field">
           <option value="">Select a course</option>
           {courses.map((c) => (
@@ -168,12 +156,9 @@ export function EnquiryFormBase({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       {full && (
-        <div className="sm:col-span-2">
-          <label htmlFor={id('message')} className="field-label">
-            Message <span className="font-normal text-slate-500">(optional)</span>
-          </label>
+        <Field id={id('message')} label="Message" optional wide>
           <textarea
             id={id('message')}
             name="message"
@@ -181,7 +166,7 @@ export function EnquiryFormBase({
             placeholder="Your question, preferred campus or batch"
             className="field"
           />
-        </div>
+        </Field>
       )}
       <div className="sm:col-span-2">
         <button type="submit" className="btn-accent w-full py-3 text-base" disabled={!hydrated || submitting}>
@@ -206,11 +191,34 @@ export function EnquiryFormBase({
   );
 }
 
-/** The required marker; the inputs' `required` is what assistive technology announces. */
-function Required() {
+interface FieldProps {
+  /** The control's id, for the label. */
+  id: string;
+  /** Visible label text. */
+  label: string;
+  /** Marked "(optional)"; otherwise a * (the control's `required` is what assistive technology announces). */
+  optional?: boolean;
+  /** Spans both columns on wider screens. */
+  wide?: boolean;
+  /** The input, select or textarea. */
+  children: ReactNode;
+}
+
+/** A labelled form control. */
+function Field({ id, label, optional = false, wide = false, children }: FieldProps) {
   return (
-    <span aria-hidden="true" className="text-red-600">
-      *
-    </span>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="field-label">
+        {label}{' '}
+        {optional ? (
+          <span className="font-normal text-slate-500">(optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -33,6 +33,12 @@ export const QUEUE_KEY = 'enquiry_queue';
 export const QUEUE_SENT_EVENT = 'enquiry-queue-sent';
 /** Serialises the flush across tabs, so a queued enquiry is sent once however many tabs are open. */
 const LOCK_NAME = 'enquiry-queue-flush';
+/**
+ * Chromium hands a localStorage write to other tabs asynchronously, so a tab granted the lock right
+ * after a send could still read the sent item (seen in the two-tab browser test). After sending,
+ * the lock is held this much longer for the removal to reach every tab.
+ */
+const STORAGE_SYNC_MS = 1000;
 
 export const enquiryEndpoint = (): string => import.meta.env.PUBLIC_ENQUIRY_ENDPOINT ?? '';
 
@@ -52,12 +58,17 @@ export async function postEnquiry(payload: EnquiryPayload): Promise<void> {
   });
 }
 
-/** Conversion and analytics events for an enquiry that reached the endpoint. No personal data is sent. */
+/**
+ * Conversion (when the ad platform's gtag is on the page) and analytics events for an enquiry that
+ * reached the endpoint. Only the form and course go out, never the visitor's details; the beacon
+ * transport lets the conversion survive the full form's navigation home.
+ */
 export function reportSent(form: EnquiryFormName, payload: EnquiryPayload): void {
   const params = { form, course: payload.course };
   const gtag = (window as { gtag?: unknown }).gtag;
-  if (typeof gtag === 'function')
-    gtag('event', 'conversion', { event_category: 'enquiry', event_label: form, ...params });
+  if (typeof gtag === 'function') {
+    gtag('event', 'conversion', { event_category: 'enquiry', event_label: form, transport_type: 'beacon', ...params });
+  }
   track('form_complete', params);
   track('contact_submission', params);
 }
@@ -105,16 +116,22 @@ async function sendQueued(): Promise<number> {
   return sent;
 }
 
+async function sendQueuedLocked(): Promise<number> {
+  const sent = await sendQueued();
+  if (sent) await new Promise((resolve) => setTimeout(resolve, STORAGE_SYNC_MS));
+  return sent;
+}
+
 let flushing: Promise<number> | undefined;
 
 /**
  * Sends every saved enquiry and resolves to how many went. An item is removed only after its send
  * resolved. Calls while a flush runs share it; other tabs wait for the lock and then find the
- * queue already emptied.
+ * queue already emptied. Without Web Locks (old browsers) only the in-page guard applies.
  */
 export function flushQueue(): Promise<number> {
-  if (isOffline() || !enquiryEndpoint()) return Promise.resolve(0);
-  flushing ??= (navigator.locks ? navigator.locks.request(LOCK_NAME, sendQueued) : sendQueued())
+  if (isOffline() || !enquiryEndpoint() || !readQueue().length) return Promise.resolve(0);
+  flushing ??= (navigator.locks ? navigator.locks.request(LOCK_NAME, sendQueuedLocked) : sendQueued())
     .catch(() => 0)
     .finally(() => (flushing = undefined));
   return flushing;

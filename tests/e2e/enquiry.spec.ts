@@ -3,7 +3,8 @@ import { test, expect, uniqueEmail, captured } from '../support/fixtures';
 import { CAPTURE_URL } from '../support/env';
 
 const SUCCESS = "Registration submitted successfully! We'll contact you soon.";
-const QUEUED = "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+const QUEUED =
+  "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
 const SENT = "Your saved enquiry has been sent. We'll contact you soon.";
 const ENDPOINT = `${CAPTURE_URL}/enquiry`;
 
@@ -88,7 +89,9 @@ async function queueOffline(context: BrowserContext, page: Page, e: Enquiry) {
   expect(seen).toEqual([QUEUED]);
 }
 
-test('/register sends the exact enquiry with a register_form token, thanks the visitor and goes home', async ({ page }) => {
+test('/register sends the exact enquiry with a register_form token, thanks the visitor and goes home', async ({
+  page,
+}) => {
   const e = enquiry('register');
   const seen = alerts(page);
   await recordRecaptcha(page);
@@ -106,7 +109,9 @@ test('/register sends the exact enquiry with a register_form token, thanks the v
   await expect(submit(page)).toBeEnabled();
   expect(recaptchaLoads, 'reCAPTCHA must not load with the page').toEqual([]);
   await fill(page, e);
-  await expect.poll(() => recaptchaLoads).toEqual(['https://www.google.com/recaptcha/api.js?render=test-recaptcha-site-key']);
+  await expect
+    .poll(() => recaptchaLoads)
+    .toEqual(['https://www.google.com/recaptcha/api.js?render=test-recaptcha-site-key']);
 
   await submit(page).click();
   const busy = page.getByRole('button', { name: 'Submitting...' });
@@ -150,11 +155,19 @@ for (const [what, label, value] of invalid) {
     await submit(page).click();
     await expect(page).toHaveURL('/');
     expect(seen).toEqual([SUCCESS]);
-    expect(await expectCapturedOnce(page, e.email)).toMatchObject({ name: e.name, email: e.email, phone: e.phone, course: e.course });
+    expect(await expectCapturedOnce(page, e.email)).toMatchObject({
+      name: e.name,
+      email: e.email,
+      phone: e.phone,
+      course: e.course,
+    });
   });
 }
 
-test('offline: the enquiry is saved and the visitor told; back online it is sent once and the visitor told', async ({ context, page }) => {
+test('offline: the enquiry is saved and the visitor told; back online it is sent once and the visitor told', async ({
+  context,
+  page,
+}) => {
   const e = enquiry('offline');
   await queueOffline(context, page, e);
   expect(await queue(page)).toEqual([
@@ -171,7 +184,10 @@ test('offline: the enquiry is saved and the visitor told; back online it is sent
   expect(await queue(page)).toEqual([]);
 });
 
-test('a saved enquiry outlives page loads that cannot send it, and goes on a later visit', async ({ context, page }) => {
+test('a saved enquiry outlives page loads that cannot send it, and goes on a later visit', async ({
+  context,
+  page,
+}) => {
   const e = enquiry('later');
   await queueOffline(context, page, e);
   // The connection returns but the endpoint stays unreachable, through a reload.

@@ -24,7 +24,10 @@ let alert: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   localStorage.clear();
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null)),
+  );
   alert = vi.fn();
   vi.stubGlobal('alert', alert);
 });

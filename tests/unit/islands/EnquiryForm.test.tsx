@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ENDPOINT = 'https://sheet.example/exec';
-const filled = { name: 'Asha Rani', email: 'asha@example.com', phone: '9876543210', course: 'neet', message: 'Is there a hostel?' };
+const filled = {
+  name: 'Asha Rani',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  course: 'neet',
+  message: 'Is there a hostel?',
+};
 
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const button = () => screen.getByRole('button');
@@ -50,7 +56,10 @@ beforeEach(async () => {
   localStorage.clear();
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
   vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', '');
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null)),
+  );
   alert = vi.fn();
   vi.stubGlobal('alert', alert);
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
@@ -112,7 +121,9 @@ describe('EnquiryForm', () => {
     expect(button()).toHaveProperty('disabled', true);
     expect(button().textContent).toBe('Submitting...');
     release();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."),
+    );
     expect(assign).toHaveBeenCalledWith('/');
     expect(sentBody()).toEqual({ ...filled, recaptchaToken: '' });
   });
@@ -124,7 +135,9 @@ describe('EnquiryForm', () => {
     render(<EnquiryForm />);
     expect(injected).toEqual([]);
     await fillAndSubmit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."),
+    );
     expect(injected).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key']);
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'register_form' });
     expect(sentBody()).toEqual({ ...filled, recaptchaToken: 'token-1' });

@@ -55,7 +55,10 @@ beforeEach(() => {
   storage = new FakeStorage();
   vi.stubGlobal('localStorage', storage);
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null)),
+  );
 });
 
 afterEach(() => {

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Enquiry from '@/lib/enquiry';
 
 const ENDPOINT = 'https://sheet.example/exec';
-const fields = { name: 'Asha Rani', email: 'asha@example.com', phone: '9876543210', course: 'neet', message: 'Hostel?' };
+const fields = {
+  name: 'Asha Rani',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  course: 'neet',
+  message: 'Hostel?',
+};
 
 const formData = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -21,7 +27,10 @@ beforeEach(() => {
   localStorage.clear();
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
   vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', '');
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null)),
+  );
 });
 
 afterEach(() => {
@@ -34,7 +43,12 @@ describe('buildPayload', () => {
   it.each([
     ['full form with a token', fields, 'tok', { ...fields, recaptchaToken: 'tok' }],
     ['full form without a site key', fields, '', { ...fields, recaptchaToken: '' }],
-    ['call-back form (no message field, no token)', { ...fields, message: undefined }, undefined, { ...fields, message: '' }],
+    [
+      'call-back form (no message field, no token)',
+      { ...fields, message: undefined },
+      undefined,
+      { ...fields, message: '' },
+    ],
     [
       'fields with stray spaces',
       { name: '  Asha Rani ', email: ' asha@example.com', phone: '9876543210 ', course: 'neet', message: ' Hostel? ' },
@@ -43,7 +57,10 @@ describe('buildPayload', () => {
     ],
   ])('%s', async (_, entries, token, expected) => {
     const { buildPayload } = await load();
-    const defined = Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const defined = Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
     const payload = buildPayload(formData(defined), token);
     expect(payload).toEqual(expected);
     expect(Object.keys(payload)).toEqual(Object.keys(expected));
