@@ -1,6 +1,6 @@
 /** Each course's card and hero image, processed by astro:assets. */
 import type { ImageMetadata } from 'astro';
-import type { CourseId } from './courses';
+import type { CourseId } from './index';
 import upsc from '@/assets/courses/upsc.jpg';
 import appscTgpsc from '@/assets/courses/appsc-tgpsc.jpg';
 import appscGroups from '@/assets/courses/appsc-groups.jpg';
