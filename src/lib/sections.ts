@@ -1,0 +1,42 @@
+/**
+ * The three exam sections with content pages (spec document 2 §2): where they live and which
+ * entries belong to them. Pages filter collections with these rules; nothing else re-states them.
+ */
+export type ExamKey = 'upsc' | 'appsc' | 'tgpsc';
+
+export interface ExamSection {
+  key: ExamKey;
+  /** As in visible texts: "No {label} current affairs articles available at the moment." */
+  label: 'UPSC' | 'APPSC' | 'TGPSC';
+  /** The course page the section hangs under. */
+  courseId: 'upsc' | 'appsc-groups' | 'tgpsc-groups';
+  /** `/courses/{courseId}`, without a trailing slash. */
+  basePath: string;
+}
+
+export const examSections: readonly ExamSection[] = [
+  { key: 'upsc', label: 'UPSC', courseId: 'upsc', basePath: '/courses/upsc' },
+  { key: 'appsc', label: 'APPSC', courseId: 'appsc-groups', basePath: '/courses/appsc-groups' },
+  { key: 'tgpsc', label: 'TGPSC', courseId: 'tgpsc-groups', basePath: '/courses/tgpsc-groups' },
+];
+
+/** The fields an entry is matched on: its exam keys and its category. */
+export interface Sectioned {
+  page?: readonly string[];
+  category?: string;
+}
+
+const pageHas = (entry: Sectioned, key: string) => (entry.page ?? []).some((p) => p.toLowerCase().includes(key));
+
+/**
+ * Whether an entry belongs to a section: APPSC and TGPSC by a page key containing "appsc" / "tgpsc"
+ * (case-insensitive); UPSC by the page key "upsc" or a category containing "current" or "affairs".
+ */
+export function inSection(section: ExamSection, entry: Sectioned): boolean {
+  if (section.key !== 'upsc') return pageHas(entry, section.key);
+  return pageHas(entry, 'upsc') || /current|affairs/i.test(entry.category ?? '');
+}
+
+/** Newest first by publish date (entries without one go last). */
+export const byNewest = <T extends { publishDate?: Date }>(a: T, b: T) =>
+  (b.publishDate?.getTime() ?? 0) - (a.publishDate?.getTime() ?? 0);
