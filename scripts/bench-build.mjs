@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+/**
+ * Build benchmark (issue 3 "Scale"): generates a synthetic space export of N current-affairs
+ * articles, builds the whole site from it (CONTENT_SNAPSHOT) in a child process, and prints build
+ * time, pages per second, the content loader's throughput and the child's peak memory. Each size
+ * is built twice: cold (empty content-layer cache) and warm (cache kept, nothing changed).
+ *
+ *   npm run bench:build                 # 1,000 and 10,000 articles
+ *   npm run bench:build -- --n 5000     # one size (or --n 1000,20000)
+ *   npm run bench:build -- --keep       # keep /tmp/bench-build/ (snapshots, dists, caches)
+ *
+ * The child's image cache is kept between runs of one size, so the cold run measures content,
+ * not the re-encoding of the site's illustrations.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const WORK = '/tmp/bench-build';
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const sizes = option('n', '1000,10000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+
+// ---- synthetic space ---------------------------------------------------------------------------
+
+/** Small deterministic PRNG (mulberry32): the same N gives the same snapshot. */
+function random(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS =
+  'monetary policy committee repo rate inflation target fiscal deficit parliament bill amendment supreme court bench verdict wetland ramsar site monsoon forecast reservoir irrigation scheme tribal welfare panchayat election commission satellite launch isro mission trade agreement tariff export summit bilateral ties renewable energy solar park capacity census survey literacy district collector budget allocation'.split(
+    ' ',
+  );
+const CATEGORIES = [
+  'Current Affairs',
+  'Polity',
+  'Economy',
+  'Environment',
+  'International Relations',
+  'Science & Technology',
+  'State Affairs',
+];
+const PAGES = [['upsc'], ['appsc'], ['tgpsc'], ['upsc', 'appsc'], ['appsc', 'tgpsc']];
+
+const L = 'en-US';
+const localized = (fields) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { [L]: v }]));
+const text = (value) => ({ nodeType: 'text', value, marks: [], data: {} });
+
+function sentence(rand, words) {
+  const s = Array.from({ length: words }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ');
+  return `${s[0].toUpperCase()}${s.slice(1)}.`;
+}
+
+/** A `contentful space export` with `n` blogPosts, one image per ten posts, ~2 KB of rich text each. */
+export function syntheticSpace(n) {
+  const rand = random(n);
+  const images = Math.max(1, Math.ceil(n / 10));
+  const assets = Array.from({ length: images }, (_, i) => ({
+    sys: {
+      id: `img-${i}`,
+      type: 'Asset',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    },
+    fields: localized({
+      title: `Illustration ${i}`,
+      file: {
+        url: `//images.ctfassets.net/bench/img-${i}/hash/photo-${i}.jpg`,
+        fileName: `photo-${i}.jpg`,
+        contentType: 'image/jpeg',
+        details: { size: 120_000, image: { width: 1200, height: 675 } },
+      },
+    }),
+  }));
+  const day = 24 * 3600 * 1000;
+  const start = Date.UTC(2026, 10, 1);
+  const entries = Array.from({ length: n }, (_, i) => {
+    const date = new Date(start - Math.floor(i / 5) * day).toISOString().slice(0, 10);
+    const paragraphs = Array.from({ length: 5 }, () => ({
+      nodeType: 'paragraph',
+      data: {},
+      content: [text(sentence(rand, 60))],
+    }));
+    return {
+      sys: {
+        id: `post-${i}`,
+        type: 'Entry',
+        createdAt: `${date}T06:00:00.000Z`,
+        updatedAt: `${date}T06:00:00.000Z`,
+        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blogPost' } },
+      },
+      fields: localized({
+        title: `${sentence(rand, 8).slice(0, -1)} (${i})`,
+        slug: `article-${i}`,
+        summary: sentence(rand, 30),
+        category: CATEGORIES[i % CATEGORIES.length],
+        tags: [WORDS[i % WORDS.length], WORDS[(i * 7) % WORDS.length]],
+        publishDate: date,
+        author: i % 3 ? 'Editorial Desk' : undefined,
+        page: PAGES[i % PAGES.length],
+        featuredImage: { sys: { type: 'Link', linkType: 'Asset', id: `img-${i % images}` } },
+        content: { nodeType: 'document', data: {}, content: paragraphs },
+      }),
+    };
+  });
+  for (const e of entries) if (e.fields.author[L] === undefined) delete e.fields.author;
+  return { contentTypes: [], entries, assets, locales: [{ code: L, name: 'English (United States)', default: true }] };
+}
+
+// ---- one build in a child process ---------------------------------------------------------------
+
+/** Runs `astro build` programmatically in a child; resolves with its log and resource usage. */
+function buildOnce({ snapshot, outDir, cacheDir }) {
+  const code = `
+    const { build } = await import('astro');
+    await build({ root: ${JSON.stringify(ROOT)}, outDir: ${JSON.stringify(outDir)}, cacheDir: ${JSON.stringify(cacheDir)} });
+    process.stderr.write('BENCH-RUSAGE ' + JSON.stringify(process.resourceUsage()) + '\\n');`;
+  const env = { ...process.env, CONTENT_SNAPSHOT: snapshot };
+  for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', 'CONTENT_STRICT']) delete env[name];
+  return new Promise((resolvePromise, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      const seconds = (performance.now() - started) / 1000;
+      const usage = /BENCH-RUSAGE (.*)/.exec(log);
+      if (status !== 0 || !usage) return reject(new Error(`build failed (exit ${status}):\n${log.slice(-4000)}`));
+      resolvePromise({ seconds, log, usage: JSON.parse(usage[1]) });
+    });
+  });
+}
+
+const htmlPages = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, d) => n + (d.isDirectory() ? htmlPages(join(dir, d.name)) : d.name.endsWith('.html') ? 1 : 0),
+    0,
+  );
+
+/** The loader's own log lines: snapshot read time and the blogPost collection's store time. */
+function loaderFigures(log) {
+  const read = /Read (\d+) entries and (\d+) assets from .* in (\d+) ms/.exec(log);
+  const store = /blogPost: (\d+) entr(?:y|ies) \((\d+) updated, (\d+) removed\) from .* in (\d+) ms/.exec(log);
+  const render = /generating static routes[\s\S]*?✓ Completed in ([\d.]+)(m?s)/.exec(log);
+  return {
+    readMs: read ? Number(read[3]) : NaN,
+    entries: store ? Number(store[1]) : NaN,
+    updated: store ? Number(store[2]) : NaN,
+    loadMs: store ? Number(store[4]) : NaN,
+    renderSeconds: render ? Number(render[1]) / (render[2] === 'ms' ? 1000 : 1) : NaN,
+  };
+}
+
+// ---- main ---------------------------------------------------------------------------------------
+
+const rows = [];
+for (const n of sizes) {
+  const dir = join(WORK, String(n));
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const snapshot = join(dir, 'space.json');
+  const t0 = performance.now();
+  writeFileSync(snapshot, JSON.stringify(syntheticSpace(n)));
+  console.log(`\n${n} articles: snapshot written in ${Math.round(performance.now() - t0)} ms → ${snapshot}`);
+  const cacheDir = join(dir, 'cache');
+  rmSync(join(cacheDir, 'data-store.json'), { force: true });
+  for (const run of ['cold', 'warm']) {
+    const outDir = join(dir, 'dist');
+    const { seconds, log, usage } = await buildOnce({ snapshot, outDir, cacheDir });
+    const pages = htmlPages(outDir);
+    const f = loaderFigures(log);
+    const row = {
+      articles: n,
+      run,
+      'build s': seconds.toFixed(1),
+      pages,
+      'pages/s': (pages / seconds).toFixed(0),
+      'render s': f.renderSeconds.toFixed(1),
+      'snapshot read ms': f.readMs,
+      'blogPost load ms': f.loadMs,
+      'entries/s': Math.round(f.entries / (f.loadMs / 1000)),
+      parsed: f.updated,
+      'peak RSS MB': Math.round(usage.maxRSS / 1024),
+    };
+    rows.push(row);
+    console.log(
+      Object.entries(row)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(' · '),
+    );
+  }
+}
+console.log('');
+console.table(rows);
+if (!flag('keep')) rmSync(WORK, { recursive: true, force: true });

@@ -1,0 +1,26 @@
+/**
+ * Content collections: one per Contentful content type (spec document 2 §3), all loaded by the
+ * Contentful loader from the live space, a CONTENT_SNAPSHOT file or the demo snapshot
+ * (DESIGN.md "Content source"). Imports are relative so test fixture sites can re-export this file.
+ */
+import { defineCollection } from 'astro:content';
+import { contentfulLoader } from './loaders/contentful';
+import { BlogPostSchema } from './schemas/blog-post';
+import { CurrentAffairsPdfSchema } from './schemas/current-affairs-pdf';
+import { CurrentAffairsQuizSchema } from './schemas/current-affairs-quiz';
+import { MainsAnswerSchema } from './schemas/mains-answer';
+import { QuizSchema } from './schemas/quiz';
+
+export const collections = {
+  blogPost: defineCollection({ loader: contentfulLoader({ contentType: 'blogPost', schema: BlogPostSchema }) }),
+  mainsAnswerWriting: defineCollection({
+    loader: contentfulLoader({ contentType: 'mainsAnswerWriting', schema: MainsAnswerSchema }),
+  }),
+  currentAffairsPdf: defineCollection({
+    loader: contentfulLoader({ contentType: 'currentAffairsPdf', schema: CurrentAffairsPdfSchema }),
+  }),
+  quiz: defineCollection({ loader: contentfulLoader({ contentType: 'quiz', schema: QuizSchema }) }),
+  currentAffairsQuiz: defineCollection({
+    loader: contentfulLoader({ contentType: 'currentAffairsQuiz', schema: CurrentAffairsQuizSchema }),
+  }),
+};

@@ -1,0 +1,99 @@
+/**
+ * Where the content comes from, decided once per build from the environment (DESIGN.md "Content
+ * source"): the live space, a `contentful space export` file, or the demo snapshot in the repo.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { ContentfulConfigError } from './errors';
+
+/** The embedded demo snapshot, relative to the project root. */
+export const DEMO_SNAPSHOT = 'src/content/demo/space.json';
+
+export interface LiveSource {
+  kind: 'live';
+  space: string;
+  /** Read here at build time only; never stored, logged or handed to pages. */
+  accessToken: string;
+  environment: string;
+  /** host[:port], as the client takes it */
+  host: string;
+  insecure: boolean;
+  retryLimit: number;
+  timeout: number;
+  /** For messages: the host, with http:// when insecure. */
+  label: string;
+  /** Changes whenever a cached sync token stops being valid for this source. */
+  key: string;
+}
+
+export interface FileSource {
+  kind: 'file' | 'demo';
+  path: string;
+  label: string;
+  key: string;
+}
+
+export type ContentSource = LiveSource | FileSource;
+
+type Env = Record<string, string | undefined>;
+
+const HOST = /^[^\s:/]+(?::\d+)?$/;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new ContentfulConfigError(`${name} must be a whole number, got "${raw}".`);
+  return n;
+}
+
+/**
+ * Reads CONTENTFUL_* and CONTENT_SNAPSHOT. A half-configured live source is an error rather than a
+ * silent fall-back to the demo: a production build must not publish demo content by accident.
+ */
+export function contentSourceFrom(env: Env, root: string): ContentSource {
+  const space = env.CONTENTFUL_SPACE_ID?.trim();
+  const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  if (space || accessToken) {
+    if (!space)
+      throw new ContentfulConfigError(
+        'CONTENTFUL_ACCESS_TOKEN is set but CONTENTFUL_SPACE_ID is not: set both for the live space, or neither for the demo content.',
+      );
+    if (!accessToken)
+      throw new ContentfulConfigError(
+        'CONTENTFUL_SPACE_ID is set but CONTENTFUL_ACCESS_TOKEN is not: set both for the live space, or neither for the demo content.',
+      );
+    const environment = env.CONTENTFUL_ENVIRONMENT?.trim() || 'master';
+    let host = env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com';
+    let insecure = env.CONTENTFUL_INSECURE?.trim() === 'true';
+    // Accept a pasted URL: the client itself would silently ignore a host with a scheme.
+    const scheme = /^(https?):\/\//i.exec(host);
+    if (scheme) {
+      insecure = scheme[1].toLowerCase() === 'http';
+      host = host.slice(scheme[0].length).replace(/\/+$/, '');
+    }
+    if (!HOST.test(host))
+      throw new ContentfulConfigError(
+        `CONTENTFUL_HOST must be a host name with an optional port, e.g. preview.contentful.com or 127.0.0.1:4453; got "${host}".`,
+      );
+    const label = insecure ? `http://${host}` : host;
+    return {
+      kind: 'live',
+      space,
+      accessToken,
+      environment,
+      host,
+      insecure,
+      retryLimit: positiveInt(env, 'CONTENTFUL_RETRY_LIMIT', 5),
+      timeout: positiveInt(env, 'CONTENTFUL_TIMEOUT', 30_000),
+      label,
+      key: `live:${space}/${environment}@${label}`,
+    };
+  }
+  const snapshot = env.CONTENT_SNAPSHOT?.trim();
+  if (snapshot) {
+    const path = isAbsolute(snapshot) ? snapshot : resolve(root, snapshot);
+    return { kind: 'file', path, label: path, key: `file:${path}` };
+  }
+  const path = resolve(root, DEMO_SNAPSHOT);
+  return { kind: 'demo', path, label: DEMO_SNAPSHOT, key: `demo:${path}` };
+}

@@ -1,0 +1,138 @@
+/**
+ * One sync per build for all the collections. Astro starts the five collections' `load()`s
+ * together: those that ask within a few milliseconds of each other share one sync. When they
+ * start from the same saved token it is a delta from there; when their tokens differ (say one
+ * collection's schema changed, or its cache was lost) it is one full sync for all of them, so their
+ * tokens agree again afterwards. A finished sync is not kept: the next build or dev reload syncs again.
+ */
+import { emptyIndex, parseIndex, resolveAsset, serializeIndex, summarizeEntry } from './links';
+import { fetchLive } from './live';
+import { defaultLocale } from './locale';
+import { readSnapshot } from './snapshot';
+import type { ContentSource } from './source';
+import type { LinkIndex, RawAsset, RawEntry, SyncResult } from './types';
+
+interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface SyncRequest {
+  source: ContentSource;
+  /** Live only: the token the collection's store is at, with the link index saved beside it. */
+  fromToken?: string;
+  savedIndex?: string;
+  logger: Logger;
+}
+
+/** How long the first collection waits for the others before the sync starts. */
+const JOIN_WINDOW_MS = 10;
+
+interface SharedSync {
+  joiners: SyncRequest[];
+  started: boolean;
+  /** The token the sync started from; undefined for a full sync, which suits every collection. */
+  from?: string;
+  promise: Promise<SyncResult>;
+}
+
+const shared = new Map<string, SharedSync>();
+
+/** The shared sync for this request's source (see the file comment). */
+export function syncContent(request: SyncRequest): Promise<SyncResult> {
+  const key = request.source.key;
+  const current = shared.get(key);
+  if (current && !current.started) {
+    current.joiners.push(request);
+    return current.promise;
+  }
+  if (current && (current.from === undefined || current.from === request.fromToken)) return current.promise;
+  if (current) return runSync(request, 1); // a latecomer from another starting point: on its own
+
+  const sync = { joiners: [request], started: false } as SharedSync;
+  sync.promise = new Promise((resolve) => setTimeout(resolve, JOIN_WINDOW_MS))
+    .then(() => {
+      sync.started = true;
+      const tokens = new Set(sync.joiners.map((j) => j.fromToken));
+      const lead = tokens.size === 1 ? sync.joiners[0] : { ...request, fromToken: undefined, savedIndex: undefined };
+      sync.from = lead.fromToken;
+      return runSync(lead, sync.joiners.length);
+    })
+    .finally(() => shared.delete(key));
+  shared.set(key, sync);
+  return sync.promise;
+}
+
+const forWhom = (n: number) => `for ${n} ${n === 1 ? 'collection' : 'collections'}`;
+
+/** Archived entries are kept in exports but are not published. */
+const isArchived = (item: RawEntry | RawAsset) => Boolean(item.sys.archivedVersion || item.sys.archivedAt);
+
+function addToIndex(index: LinkIndex, entries: readonly RawEntry[], assets: readonly RawAsset[], locale: string) {
+  for (const asset of assets) {
+    const resolved = resolveAsset(asset, locale);
+    if (resolved) index.assets.set(asset.sys.id, resolved);
+    else index.assets.delete(asset.sys.id);
+  }
+  for (const entry of entries) index.entries.set(entry.sys.id, summarizeEntry(entry, locale));
+}
+
+async function runSync(
+  { source, fromToken, savedIndex, logger }: SyncRequest,
+  collections: number,
+): Promise<SyncResult> {
+  const started = performance.now();
+  if (source.kind !== 'live') {
+    const snapshot = await readSnapshot(source);
+    const locale = defaultLocale(snapshot.locales);
+    const entries = snapshot.entries.filter((e) => e?.sys?.id && e.sys.contentType?.sys?.id && !isArchived(e));
+    const assets = (snapshot.assets ?? []).filter((a) => a?.sys?.id && !isArchived(a));
+    const index = emptyIndex();
+    addToIndex(index, entries, assets, locale);
+    logger.info(
+      `Read ${entries.length} entries and ${assets.length} assets from ${source.label} in ${Math.round(performance.now() - started)} ms ${forWhom(collections)}.`,
+    );
+    return {
+      full: true,
+      locale,
+      entries,
+      deletedEntryIds: [],
+      changedTargetIds: new Set(),
+      index,
+      label: source.label,
+    };
+  }
+
+  const previous = fromToken ? parseIndex(savedIndex) : undefined;
+  const page = await fetchLive(source, previous && fromToken, logger);
+  const locale = defaultLocale(page.locales);
+  const index = page.full || !previous ? emptyIndex() : previous;
+  addToIndex(index, page.entries, page.assets, locale);
+  for (const id of page.deletedAssetIds) index.assets.delete(id);
+  for (const id of page.deletedEntryIds) index.entries.delete(id);
+  const changedTargetIds = new Set<string>(
+    page.full
+      ? []
+      : [...page.entries, ...page.assets].map((i) => i.sys.id).concat(page.deletedAssetIds, page.deletedEntryIds),
+  );
+  logger.info(
+    `Synced ${page.full ? 'everything' : 'changes'} from ${source.label}: ${page.entries.length} entries, ${page.assets.length} assets, ` +
+      `${page.deletedEntryIds.length + page.deletedAssetIds.length} deletions in ${Math.round(performance.now() - started)} ms ${forWhom(collections)}.`,
+  );
+  if (page.full && page.entries.length === 0) {
+    logger.warn(
+      `${source.label} has no published entries in space "${source.space}", environment "${source.environment}".`,
+    );
+  }
+  return {
+    full: page.full,
+    locale,
+    entries: page.entries,
+    deletedEntryIds: page.deletedEntryIds,
+    changedTargetIds,
+    index,
+    nextSyncToken: page.nextSyncToken || undefined,
+    indexJson: serializeIndex(index),
+    label: source.label,
+  };
+}

@@ -1,0 +1,45 @@
+/** APPSC / TGPSC quiz (Contentful content type `currentAffairsQuiz`), spec document 2 §3. */
+import { z } from 'astro/zod';
+import { publishDate, slug, systemDates } from './shared';
+import { unwrapQuestions } from './quiz';
+
+export const CurrentAffairsQuizQuestionSchema = z
+  .object({
+    question: z.string().trim().min(1).describe('The question text.'),
+    explanation: z.string().optional().describe('Why the answer is right, shown after the quiz is submitted.'),
+    correctAnswer: z
+      .number()
+      .int()
+      .nonnegative()
+      .default(0)
+      .describe('Position of the right option, counting from 0 (0 = A, 1 = B, …).'),
+    options: z.array(z.string().trim().min(1)).min(2).describe('The answer options as plain text, labelled A, B, C ….'),
+  })
+  .refine((q) => q.correctAnswer < q.options.length, {
+    message: 'correctAnswer points past the last option',
+    path: ['correctAnswer'],
+  });
+
+export const CurrentAffairsQuizSchema = z.object({
+  title: z.string().trim().min(1).describe('Name of the quiz on the list and the quiz page.'),
+  slug: slug.describe('Last part of the quiz address, e.g. "appsc-daily-2025-03-14"; unique among quizzes.'),
+  description: z.string().optional().describe('One or two sentences about the quiz.'),
+  publishDate: publishDate.optional().describe('Date of the quiz; lists are ordered newest first.'),
+  quizType: z
+    .enum(['Daily', 'Monthly', 'Previous'])
+    .default('Daily')
+    .describe('Filter group: "Daily", "Monthly" or "Previous" (previous-year papers).'),
+  exam: z
+    .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['appsc', 'tgpsc']))
+    .describe('Which exam section lists the quiz: "appsc" or "tgpsc".'),
+  subject: z.string().trim().optional().describe('Subject, e.g. "Indian Polity", "AP Economy".'),
+  year: z.number().int().nullable().default(null).describe('Exam year for previous papers; empty otherwise.'),
+  questions: z
+    .preprocess(unwrapQuestions, z.array(CurrentAffairsQuizQuestionSchema))
+    .default([])
+    .describe('The questions (JSON list); 60 seconds each. An empty list shows "no questions available".'),
+  ...systemDates,
+});
+
+export type CurrentAffairsQuizQuestion = z.infer<typeof CurrentAffairsQuizQuestionSchema>;
+export type CurrentAffairsQuiz = z.infer<typeof CurrentAffairsQuizSchema>;

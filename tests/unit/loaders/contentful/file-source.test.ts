@@ -1,0 +1,210 @@
+/**
+ * The loader on a snapshot file (CONTENT_SNAPSHOT and the demo fallback), through a fake
+ * LoaderContext: flattening, link resolution, schema failures, digests and removals.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { ContentSchemaError, ContentSnapshotError, loadCollection } from '@/loaders/contentful';
+import { BlogPostSchema } from '@/schemas/blog-post';
+import { CurrentAffairsPdfSchema } from '@/schemas/current-affairs-pdf';
+import { CurrentAffairsQuizSchema } from '@/schemas/current-affairs-quiz';
+import { MainsAnswerSchema } from '@/schemas/mains-answer';
+import { QuizSchema } from '@/schemas/quiz';
+import { fakeContext, type StoredEntry } from './fake-context';
+
+const FIXTURE = resolve('tests/fixtures/contentful/space.json');
+
+function copyFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cf-snapshot-'));
+  cpSync(FIXTURE, join(dir, 'space.json'));
+  return join(dir, 'space.json');
+}
+
+const env = (path: string, extra: Record<string, string> = {}) => ({ CONTENT_SNAPSHOT: path, ...extra });
+
+async function load(
+  contentType: string,
+  schema: Parameters<typeof fakeContext>[1],
+  path = FIXTURE,
+  state = {},
+  extra = {},
+) {
+  const fake = fakeContext(contentType, schema, state);
+  await loadCollection(fake.ctx, { contentType, schema, env: env(path, extra) });
+  return fake;
+}
+
+const data = (entries: Map<string, StoredEntry>, id: string) => entries.get(id)?.data as Record<string, any>;
+
+describe('a snapshot file', () => {
+  it('stores published entries of the collection type, flattened to the default locale', async () => {
+    const { entries } = await load('blogPost', BlogPostSchema);
+    expect([...entries.keys()].sort()).toEqual(['post-forest', 'post-repo', 'post-unpublished-image']);
+    const post = data(entries, 'post-repo');
+    expect(post.title).toBe('RBI cuts the repo rate by 25 basis points');
+    expect(post.tags).toEqual(['RBI', 'Monetary Policy']);
+    expect(post.page).toEqual(['upsc', 'appsc']);
+    expect(post.publishDate).toEqual(new Date('2025-03-10'));
+    expect(post.createdAt).toEqual(new Date('2025-03-10T06:00:00.000Z'));
+    expect(post.sourceUrl).toBe('https://www.rbi.org.in/press');
+  });
+
+  it('resolves the featured image to an https asset with its size and alt text', async () => {
+    const { entries } = await load('blogPost', BlogPostSchema);
+    expect(data(entries, 'post-repo').featuredImage).toEqual({
+      url: 'https://images.ctfassets.net/space/img-repo/abc/rbi.jpg',
+      title: 'RBI building',
+      description: 'RBI building (alt)',
+      width: 1200,
+      height: 675,
+      contentType: 'image/jpeg',
+      fileName: 'rbi.jpg',
+      size: 1000,
+    });
+  });
+
+  it('fills in rich-text links: embedded assets and entry hyperlinks', async () => {
+    const { entries } = await load('blogPost', BlogPostSchema);
+    const [paragraph, embedded] = data(entries, 'post-repo').content.content;
+    expect(paragraph.content[1].data.target).toEqual({
+      sys: { type: 'Link', linkType: 'Entry', id: 'post-forest', contentType: { sys: { id: 'blogPost' } } },
+      fields: { title: 'India State of Forest Report 2025', slug: 'isfr-2025' },
+    });
+    expect(embedded.data.target.fields.file).toMatchObject({
+      url: 'https://images.ctfassets.net/space/img-repo/abc/rbi.jpg',
+      details: { image: { width: 1200, height: 675 } },
+    });
+  });
+
+  it('keeps an entry whose image is unpublished, without the image, and says so once', async () => {
+    const { entries, warnings } = await load('blogPost', BlogPostSchema);
+    expect(data(entries, 'post-unpublished-image').featuredImage).toBeUndefined();
+    expect(warnings.filter((w) => w.includes('post-unpublished-image'))).toEqual([
+      'blogPost entry "post-unpublished-image" links to what is unpublished or has no file (featuredImage → asset img-missing); it is shown without it.',
+    ]);
+  });
+
+  it('leaves out an entry that does not fit its schema with one warning naming type, id and field', async () => {
+    const { entries, warnings } = await load('blogPost', BlogPostSchema);
+    expect(entries.has('post-no-slug')).toBe(false);
+    const about = warnings.filter((w) => w.includes('post-no-slug'));
+    expect(about).toHaveLength(1);
+    expect(about[0]).toMatch(/^Left out blogPost entry "post-no-slug" \("An article without a slug"\): field "slug": /);
+  });
+
+  it('names the nested field of a bad quiz question', async () => {
+    const { entries, warnings } = await load('quiz', QuizSchema);
+    expect([...entries.keys()]).toEqual(['quiz-1']);
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        'Left out quiz entry "quiz-bad" ("Quiz with a wrong answer key"): field "questions.0.correctAnswer": correctAnswer points past the last option',
+      ),
+    ]);
+  });
+
+  it('with CONTENT_STRICT=true fails the collection instead, listing every misfit', async () => {
+    const fake = fakeContext('blogPost', BlogPostSchema);
+    const run = loadCollection(fake.ctx, {
+      contentType: 'blogPost',
+      schema: BlogPostSchema,
+      env: env(FIXTURE, { CONTENT_STRICT: 'true' }),
+    });
+    await expect(run).rejects.toThrow(ContentSchemaError);
+    await expect(run).rejects.toThrow(
+      /CONTENT_STRICT=true and 1 blogPost entry does not fit the schema:\nLeft out blogPost entry "post-no-slug".*field "slug"/,
+    );
+  });
+
+  it('turns a single pdfFile link into a list and drops unpublished files from a list', async () => {
+    const { entries, warnings } = await load('currentAffairsPdf', CurrentAffairsPdfSchema);
+    expect(data(entries, 'pdf-single').pdfFile.map((a: { url: string }) => a.url)).toEqual([
+      'https://assets.ctfassets.net/space/pdf-march/ghi/march.pdf',
+    ]);
+    expect(data(entries, 'pdf-single').thumbnail.url).toBe(
+      'https://images.ctfassets.net/space/img-cover/def/cover.png',
+    );
+    expect(data(entries, 'pdf-list').pdfFile.map((a: { url: string }) => a.url)).toEqual([
+      'https://assets.ctfassets.net/space/pdf-march/ghi/march.pdf',
+      '/demo-assets/march-2.pdf',
+    ]);
+    expect(warnings).toEqual([
+      expect.stringContaining('"pdf-list" links to what is unpublished or has no file (pdfFile → asset pdf-gone)'),
+    ]);
+  });
+
+  it('reads mains answers, UPSC quizzes and APPSC/TGPSC quizzes', async () => {
+    const mains = data((await load('mainsAnswerWriting', MainsAnswerSchema)).entries, 'mains-1');
+    expect(mains.sourceUrl).toEqual(['https://gstcouncil.gov.in', 'https://pib.gov.in/release']);
+    expect(mains.question.nodeType).toBe('document');
+    const quiz = data((await load('quiz', QuizSchema)).entries, 'quiz-1');
+    expect(quiz.questions[1]).toEqual({
+      question: 'Which map shows forest cover?',
+      questionImage: 'https://images.ctfassets.net/space/q/map.png',
+      correctAnswer: 0,
+      options: [{ text: 'Map A' }, { imageUrl: 'https://images.ctfassets.net/space/q/b.png', imageAlt: 'Map B' }],
+    });
+    expect(quiz.year).toBeNull();
+    const caq = data((await load('currentAffairsQuiz', CurrentAffairsQuizSchema)).entries, 'caq-1');
+    expect(caq).toMatchObject({
+      exam: 'appsc',
+      quizType: 'Daily',
+      questions: [{ options: ['Amaravati', 'Hyderabad'], correctAnswer: 0 }],
+    });
+  });
+
+  it('parses nothing again on a rebuild with the cache, and removes what left the snapshot', async () => {
+    const path = copyFixture();
+    const state = { entries: new Map<string, StoredEntry>(), meta: new Map<string, string>() };
+    await load('blogPost', BlogPostSchema, path, state);
+    const again = await load('blogPost', BlogPostSchema, path, state);
+    expect(again.parsed()).toBe(1); // only the misfit is tried (and reported) again
+
+    const snapshot = JSON.parse(readFileSync(path, 'utf8'));
+    snapshot.entries = snapshot.entries.filter((e: { sys: { id: string } }) => e.sys.id !== 'post-forest');
+    snapshot.entries.find((e: { sys: { id: string } }) => e.sys.id === 'post-unpublished-image').fields.title['en-US'] =
+      'Edited title';
+    writeFileSync(path, JSON.stringify(snapshot));
+    const third = await load('blogPost', BlogPostSchema, path, state);
+    // the edited entry, the one whose rich-text link to post-forest lost its target, and the misfit
+    expect(third.parsed()).toBe(3);
+    expect(state.entries.has('post-forest')).toBe(false);
+    expect(data(state.entries, 'post-unpublished-image').title).toBe('Edited title');
+    expect(data(state.entries, 'post-repo').content.content[0].content[1].data.target).toEqual({
+      sys: { type: 'Link', linkType: 'Entry', id: 'post-forest' },
+    });
+  });
+
+  it('parses everything again when the schema changed since the cached build', async () => {
+    const state = { entries: new Map<string, StoredEntry>(), meta: new Map<string, string>() };
+    await load('blogPost', BlogPostSchema, FIXTURE, state);
+    const changed = BlogPostSchema.extend({ readingMinutes: z.number().default(3).describe('Minutes to read.') });
+    const again = await load('blogPost', changed, FIXTURE, state);
+    expect(again.parsed()).toBe(4); // three stored entries and the misfit
+    expect(data(state.entries, 'post-repo').readingMinutes).toBe(3);
+  });
+
+  it('fails with a clear message when the demo snapshot is missing', async () => {
+    const fake = fakeContext('blogPost', BlogPostSchema);
+    (fake.ctx.config as { root: URL }).root = new URL('file:///nonexistent-project/');
+    const run = loadCollection(fake.ctx, { contentType: 'blogPost', schema: BlogPostSchema, env: {} });
+    await expect(run).rejects.toThrow(ContentSnapshotError);
+    await expect(run).rejects.toThrow(
+      'Content snapshot src/content/demo/space.json could not be read (no such file). The demo snapshot ships with the repo: restore it, or set CONTENT_SNAPSHOT to an export file, or CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN for the live space.',
+    );
+  });
+
+  it.each([
+    ['not JSON', '{', /is not valid JSON/],
+    ['no entries list', '{"items": []}', /has no "entries" list, so it is not a space export/],
+  ])('rejects a snapshot that is %s', async (_, text, message) => {
+    const path = copyFixture();
+    writeFileSync(path, text);
+    const fake = fakeContext('blogPost', BlogPostSchema);
+    await expect(
+      loadCollection(fake.ctx, { contentType: 'blogPost', schema: BlogPostSchema, env: env(path) }),
+    ).rejects.toThrow(message);
+  });
+});

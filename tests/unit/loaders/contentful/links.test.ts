@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { emptyIndex, parseIndex, resolveAsset, resolveLinks, serializeIndex } from '@/loaders/contentful/links';
+import type { LinkIndex } from '@/loaders/contentful/types';
+
+const link = (linkType: 'Asset' | 'Entry', id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
+
+const asset = (url: string, extra: Record<string, unknown> = {}) => ({
+  sys: { id: 'a' },
+  fields: { title: { 'en-US': 'T' }, file: { 'en-US': { url, contentType: 'image/png', ...extra } } },
+});
+
+function index(): LinkIndex {
+  const i = emptyIndex();
+  i.assets.set('img', { url: 'https://images.ctfassets.net/s/img.png', title: 'Image', width: 800, height: 450 });
+  i.assets.set('pdf1', { url: 'https://assets.ctfassets.net/s/1.pdf', contentType: 'application/pdf' });
+  i.assets.set('pdf2', { url: '/demo-assets/2.pdf' });
+  i.entries.set('post', { contentType: 'blogPost', title: 'Other post', slug: 'other-post' });
+  return i;
+}
+
+describe('resolveAsset', () => {
+  it.each([
+    ['protocol-relative → https', '//images.ctfassets.net/s/a.png', 'https://images.ctfassets.net/s/a.png'],
+    ['http → https', 'http://images.ctfassets.net/s/a.png', 'https://images.ctfassets.net/s/a.png'],
+    ['https unchanged', 'https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+    ['site path unchanged', '/demo-assets/a.png', '/demo-assets/a.png'],
+  ])('normalises the url: %s', (_, url, expected) => {
+    expect(resolveAsset(asset(url), 'en-US')?.url).toBe(expected);
+  });
+
+  it('keeps size, dimensions, type and name', () => {
+    expect(
+      resolveAsset(
+        asset('//x/a.png', { fileName: 'a.png', details: { size: 12, image: { width: 4, height: 3 } } }),
+        'en-US',
+      ),
+    ).toEqual({
+      url: 'https://x/a.png',
+      title: 'T',
+      width: 4,
+      height: 3,
+      contentType: 'image/png',
+      fileName: 'a.png',
+      size: 12,
+    });
+  });
+
+  it('is undefined for an asset whose file is not processed yet', () => {
+    expect(
+      resolveAsset({ sys: { id: 'a' }, fields: { file: { 'en-US': { upload: 'https://upload/x' } } } }, 'en-US'),
+    ).toBeUndefined();
+  });
+});
+
+describe('resolveLinks', () => {
+  it('resolves a single asset link', () => {
+    const { data, links, missing } = resolveLinks({ title: 'X', featuredImage: link('Asset', 'img') }, index());
+    expect(data).toEqual({
+      title: 'X',
+      featuredImage: { url: 'https://images.ctfassets.net/s/img.png', title: 'Image', width: 800, height: 450 },
+    });
+    expect(links).toEqual({ fields: { featuredImage: link('Asset', 'img') }, ids: ['img'] });
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a single pdfFile',
+      link('Asset', 'pdf1'),
+      { url: 'https://assets.ctfassets.net/s/1.pdf', contentType: 'application/pdf' },
+    ],
+    [
+      'a pdfFile list',
+      [link('Asset', 'pdf1'), link('Asset', 'pdf2')],
+      [{ url: 'https://assets.ctfassets.net/s/1.pdf', contentType: 'application/pdf' }, { url: '/demo-assets/2.pdf' }],
+    ],
+  ])('resolves %s', (_, pdfFile, expected) => {
+    expect(resolveLinks({ pdfFile }, index()).data.pdfFile).toEqual(expected);
+  });
+
+  it.each([
+    ['a single link is left out', { featuredImage: link('Asset', 'gone') }, {}, ['featuredImage → asset gone']],
+    [
+      'a list keeps the published ones',
+      { pdfFile: [link('Asset', 'gone'), link('Asset', 'pdf2')] },
+      { pdfFile: [{ url: '/demo-assets/2.pdf' }] },
+      ['pdfFile → asset gone'],
+    ],
+  ])('for a missing asset, %s', (_, fields, data, missing) => {
+    const result = resolveLinks(fields, index());
+    expect(result.data).toEqual(data);
+    expect(result.missing).toEqual(missing);
+  });
+
+  it('resolves a top-level entry link to id, type, title and slug', () => {
+    expect(resolveLinks({ related: link('Entry', 'post') }, index()).data.related).toEqual({
+      id: 'post',
+      contentType: 'blogPost',
+      title: 'Other post',
+      slug: 'other-post',
+    });
+  });
+
+  it('fills in rich-text targets and leaves unpublished ones without fields', () => {
+    const doc = {
+      nodeType: 'document',
+      data: {},
+      content: [
+        { nodeType: 'embedded-asset-block', data: { target: link('Asset', 'img') }, content: [] },
+        {
+          nodeType: 'paragraph',
+          data: {},
+          content: [{ nodeType: 'entry-hyperlink', data: { target: link('Entry', 'post') }, content: [] }],
+        },
+        { nodeType: 'embedded-entry-block', data: { target: link('Entry', 'gone') }, content: [] },
+      ],
+    };
+    const { data, links, missing } = resolveLinks({ content: doc }, index());
+    const [embedded, paragraph, gone] = (data.content as typeof doc).content as any[];
+    expect(embedded.data.target).toEqual({
+      sys: { type: 'Link', linkType: 'Asset', id: 'img' },
+      fields: {
+        title: 'Image',
+        file: { url: 'https://images.ctfassets.net/s/img.png', details: { image: { width: 800, height: 450 } } },
+      },
+    });
+    expect(paragraph.content[0].data.target).toEqual({
+      sys: { type: 'Link', linkType: 'Entry', id: 'post', contentType: { sys: { id: 'blogPost' } } },
+      fields: { title: 'Other post', slug: 'other-post' },
+    });
+    expect(gone.data.target).toEqual({ sys: { type: 'Link', linkType: 'Entry', id: 'gone' } });
+    expect(links?.ids).toEqual(['img', 'post', 'gone']);
+    expect(missing).toEqual(['content → entry gone']);
+    expect(doc.content[0].data.target).toEqual(link('Asset', 'img')); // input untouched
+  });
+
+  it('re-resolves stored data from the links recorded for it', () => {
+    const first = resolveLinks({ featuredImage: link('Asset', 'img') }, index());
+    const changed = index();
+    changed.assets.set('img', { url: 'https://images.ctfassets.net/s/new.png' });
+    expect(resolveLinks(first.data, changed, first.links).data.featuredImage).toEqual({
+      url: 'https://images.ctfassets.net/s/new.png',
+    });
+    changed.assets.delete('img');
+    expect(resolveLinks(first.data, changed, first.links).data).toEqual({});
+  });
+});
+
+describe('the link index', () => {
+  it('survives the meta store as a string', () => {
+    expect(parseIndex(serializeIndex(index()))).toEqual(index());
+    expect(parseIndex('not json')).toBeUndefined();
+    expect(parseIndex(undefined)).toBeUndefined();
+  });
+});
