@@ -1,0 +1,117 @@
+/**
+ * Contentful rich text to HTML (through @contentful/rich-text-html-renderer) and to plain text.
+ * Editors' content is not trusted: every text is escaped, links keep their `href` only for web,
+ * e-mail and phone addresses (a `javascript:` link becomes its plain text), and embedded images get
+ * alt text, their size and lazy loading.
+ */
+import { documentToHtmlString, type Options } from '@contentful/rich-text-html-renderer';
+import { BLOCKS, INLINES, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
+import { imageSources } from './content-image';
+
+/** Same characters the renderer escapes in text, for the attributes we write ourselves. */
+const escapeHtml = (value: string) =>
+  value.replace(/["'&<>]/g, (ch) => ({ '"': '&quot;', "'": '&#39;', '&': '&amp;', '<': '&lt;', '>': '&gt;' })[ch]!);
+
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * The address to link to, or undefined when it must not become a link. Parsed the way a browser
+ * parses it (tabs, newlines and leading control characters are ignored), so `java\tscript:` is
+ * caught too; site-relative addresses resolve to https and are kept.
+ */
+export function safeHref(uri: unknown): string | undefined {
+  if (typeof uri !== 'string' || uri.trim() === '') return undefined;
+  try {
+    return SAFE_SCHEMES.has(new URL(uri.trim(), 'https://site.invalid/').protocol) ? uri.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isExternal = (href: string) => /^(?:https?:)?\/\//i.test(href);
+
+/** A resolved asset target as the loader stores it inside rich text (no `fields` when unpublished). */
+interface AssetTarget {
+  fields?: {
+    title?: string;
+    description?: string;
+    file?: { url?: string; contentType?: string; details?: { image?: { width?: number; height?: number } } };
+  };
+}
+
+function renderAsset(node: Block | Inline): string {
+  const fields = (node.data.target as AssetTarget | undefined)?.fields;
+  if (!fields?.file) return '';
+  const { file } = fields;
+  const url = safeHref(file.url);
+  if (!url) return '';
+  const alt = fields.description || fields.title || '';
+  if (!file.contentType?.startsWith('image/')) {
+    return `<p><a href="${escapeHtml(url)}">${escapeHtml(fields.title || 'Download file')}</a></p>`;
+  }
+  const { src, srcset, width, height } = imageSources({ url, ...file.details?.image });
+  const attrs = [
+    `src="${escapeHtml(src)}"`,
+    srcset && `srcset="${escapeHtml(srcset)}" sizes="(min-width: 768px) 720px, 100vw"`,
+    `alt="${escapeHtml(alt)}"`,
+    width && `width="${width}"`,
+    height && `height="${height}"`,
+    'loading="lazy"',
+    'decoding="async"',
+  ].filter(Boolean);
+  const caption = fields.title && fields.title !== alt ? `<figcaption>${escapeHtml(fields.title)}</figcaption>` : '';
+  return `<figure><img ${attrs.join(' ')} />${caption}</figure>`;
+}
+
+function renderLink(node: Block | Inline, next: (nodes: (Block | Inline | Text)[]) => string): string {
+  const inner = next(node.content);
+  const href = safeHref(node.data.uri);
+  if (!href) return inner;
+  const external = isExternal(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+  return `<a href="${escapeHtml(href)}"${external}>${inner}</a>`;
+}
+
+const options: Partial<Options> = {
+  renderNode: {
+    [INLINES.HYPERLINK]: renderLink,
+    [INLINES.ASSET_HYPERLINK]: (node, next) => {
+      const url = safeHref((node.data.target as AssetTarget | undefined)?.fields?.file?.url);
+      return url ? `<a href="${escapeHtml(url)}">${next(node.content)}</a>` : next(node.content);
+    },
+    // Entries have no address of their own here: keep the words, drop the link.
+    [INLINES.ENTRY_HYPERLINK]: (node, next) => next(node.content),
+    [INLINES.RESOURCE_HYPERLINK]: (node, next) => next(node.content),
+    [INLINES.EMBEDDED_ENTRY]: () => '',
+    [INLINES.EMBEDDED_RESOURCE]: () => '',
+    [BLOCKS.EMBEDDED_ASSET]: renderAsset,
+    [BLOCKS.EMBEDDED_ENTRY]: () => '',
+    [BLOCKS.EMBEDDED_RESOURCE]: () => '',
+  },
+  stripEmptyTrailingParagraph: true,
+};
+
+/** Safe HTML for a rich-text document; '' for none. */
+export const renderRichText = (doc: Document | undefined): string => (doc ? documentToHtmlString(doc, options) : '');
+
+type AnyNode = Document | Block | Inline | Text;
+
+/** The words of a document, blocks separated by a space, whitespace collapsed (for excerpts and titles). */
+export function richTextToPlain(doc: AnyNode | undefined): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.nodeType === 'text') parts.push((node as Text).value);
+    else {
+      for (const child of (node as Block).content ?? []) walk(child);
+      if (node.nodeType !== 'document' && !(Object.values(INLINES) as string[]).includes(node.nodeType))
+        parts.push(' ');
+    }
+  };
+  if (doc) walk(doc);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The first block of text in a document (e.g. the opening sentence of a mains question). */
+export function firstText(doc: Document | undefined): string {
+  const first = doc?.content.find((block) => richTextToPlain(block) !== '');
+  return richTextToPlain(first);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { articlePath, articlesPath, relatedArticles, sectionArticles, type Article } from '@/lib/current-affairs';
+import { examSections } from '@/lib/sections';
+
+const [upsc, appsc] = examSections;
+let n = 0;
+const article = (over: Partial<Article['data']> & { day: number }): Article => {
+  const { day, ...data } = over;
+  n += 1;
+  return {
+    id: `id${n}`,
+    data: {
+      title: `T${n}`,
+      slug: `s${n}`,
+      tags: [],
+      page: ['upsc'],
+      publishDate: new Date(Date.UTC(2026, 9, day)),
+      ...data,
+    },
+  };
+};
+
+describe('paths', () => {
+  it.each([
+    [upsc, '/courses/upsc/current-affairs'],
+    [appsc, '/courses/appsc-groups/current-affairs'],
+  ])('%o', (section, path) => {
+    expect(articlesPath(section)).toBe(path);
+    expect(articlePath(section, 'x-y')).toBe(`${path}/x-y/`);
+  });
+});
+
+describe('sectionArticles', () => {
+  it("keeps the section's articles, newest first", () => {
+    const old = article({ day: 1 });
+    const fresh = article({ day: 9 });
+    const other = article({ day: 5, page: ['appsc'] });
+    const byCategory = article({ day: 3, page: [], category: 'Current Affairs' });
+    expect(sectionArticles([old, other, fresh, byCategory], upsc)).toEqual([fresh, byCategory, old]);
+    expect(sectionArticles([old, other, fresh], appsc)).toEqual([other]);
+  });
+});
+
+describe('relatedArticles', () => {
+  const me = article({ day: 10, tags: ['RBI', 'Inflation'], category: 'Economy' });
+  const newest = article({ day: 20 });
+  const twoTags = article({ day: 2, tags: ['rbi', 'inflation'] });
+  const sameCategory = article({ day: 3, category: 'Economy' });
+  const oneTag = article({ day: 4, tags: ['Inflation'] });
+  const older = article({ day: 1 });
+  const list = sectionArticles([me, newest, twoTags, sameCategory, oneTag, older], upsc);
+
+  it('ranks shared tags and category first, then the newest, never the article itself, at most 4', () =>
+    expect(relatedArticles(list, me)).toEqual([twoTags, oneTag, sameCategory, newest]));
+
+  it.each([
+    [2, 2],
+    [10, 5],
+  ])('count %i gives %i', (count, length) => expect(relatedArticles(list, me, count)).toHaveLength(length));
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { Document } from '@contentful/rich-text-types';
+import { firstText, renderRichText, richTextToPlain, safeHref } from '@/lib/rich-text';
+
+const text = (value: string, marks: string[] = []) => ({
+  nodeType: 'text',
+  value,
+  marks: marks.map((type) => ({ type })),
+  data: {},
+});
+const paragraph = (...content: object[]) => ({ nodeType: 'paragraph', data: {}, content });
+const link = (uri: string, label: string) => ({ nodeType: 'hyperlink', data: { uri }, content: [text(label)] });
+const doc = (...content: object[]) => ({ nodeType: 'document', data: {}, content }) as unknown as Document;
+
+describe('safeHref', () => {
+  it.each([
+    ['https://www.rbi.org.in/', 'https://www.rbi.org.in/'],
+    ['http://example.org/a?b=1', 'http://example.org/a?b=1'],
+    ['mailto:info@example.org', 'mailto:info@example.org'],
+    ['tel:+919848027345', 'tel:+919848027345'],
+    ['/courses/upsc', '/courses/upsc'],
+    ['  https://padded.example/  ', 'https://padded.example/'],
+  ])('keeps %j', (uri, expected) => expect(safeHref(uri)).toBe(expected));
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    ' \njavascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    '',
+    undefined,
+    42,
+  ])('drops %j', (uri) => expect(safeHref(uri)).toBeUndefined());
+});
+
+describe('renderRichText', () => {
+  it('renders blocks and marks', () => {
+    const html = renderRichText(
+      doc(
+        { nodeType: 'heading-2', data: {}, content: [text('Why in news')] },
+        paragraph(text('Repo rate', ['bold']), text(' unchanged.')),
+      ),
+    );
+    expect(html).toBe('<h2>Why in news</h2><p><b>Repo rate</b> unchanged.</p>');
+  });
+
+  it('escapes every text', () => {
+    const html = renderRichText(doc(paragraph(text('<script>alert("x")</script> & <img src=x onerror=alert(1)>'))));
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
+  });
+
+  it('links web addresses, opening other sites in a new tab', () => {
+    expect(renderRichText(doc(paragraph(link('https://cybercrime.gov.in/', 'Portal'))))).toBe(
+      '<p><a href="https://cybercrime.gov.in/" target="_blank" rel="noopener noreferrer">Portal</a></p>',
+    );
+    expect(renderRichText(doc(paragraph(link('mailto:a@b.in', 'Mail'))))).toBe(
+      '<p><a href="mailto:a@b.in">Mail</a></p>',
+    );
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD4=', 'java\nscript:alert(1)'])(
+    'renders a %j link as its plain text',
+    (uri) => {
+      const html = renderRichText(doc(paragraph(text('Do not '), link(uri, 'click here'))));
+      expect(html).toBe('<p>Do not click here</p>');
+    },
+  );
+
+  it('escapes quotes in a kept address', () => {
+    const html = renderRichText(doc(paragraph(link('https://x.example/?q="><script>', 'x'))));
+    expect(html).toContain('href="https://x.example/?q=&quot;&gt;&lt;script&gt;"');
+  });
+
+  const asset = (fields: object | undefined) => ({
+    nodeType: 'embedded-asset-block',
+    data: { target: { sys: { type: 'Link', linkType: 'Asset', id: 'a1' }, ...(fields && { fields }) } },
+    content: [],
+  });
+
+  it('renders an embedded image with alt, size and lazy loading', () => {
+    const html = renderRichText(
+      doc(
+        asset({
+          title: 'CPI chart',
+          description: 'Line chart of CPI inflation, <falling>',
+          file: {
+            url: '/demo-assets/cpi.png',
+            contentType: 'image/png',
+            details: { image: { width: 1200, height: 630 } },
+          },
+        }),
+      ),
+    );
+    expect(html).toBe(
+      '<figure><img src="/demo-assets/cpi.png" alt="Line chart of CPI inflation, &lt;falling&gt;" width="1200" height="630" loading="lazy" decoding="async" /><figcaption>CPI chart</figcaption></figure>',
+    );
+  });
+
+  it('gives a Contentful image a WebP srcset', () => {
+    const html = renderRichText(
+      doc(
+        asset({
+          description: 'Chart',
+          file: {
+            url: 'https://images.ctfassets.net/s/a/b/c.png',
+            contentType: 'image/png',
+            details: { image: { width: 700, height: 400 } },
+          },
+        }),
+      ),
+    );
+    expect(html).toContain(
+      'srcset="https://images.ctfassets.net/s/a/b/c.png?w=400&amp;fm=webp&amp;q=75 400w, https://images.ctfassets.net/s/a/b/c.png?w=640&amp;fm=webp&amp;q=75 640w"',
+    );
+    expect(html).toContain('width="700" height="400"');
+  });
+
+  it.each([
+    ['an unpublished asset', undefined],
+    ['an asset with an unsafe address', { file: { url: 'javascript:alert(1)', contentType: 'image/png' } }],
+  ])('leaves out %s', (_, fields) => expect(renderRichText(doc(asset(fields)))).toBe(''));
+
+  it('links an embedded non-image file by its title', () => {
+    const html = renderRichText(
+      doc(asset({ title: 'Notes', file: { url: '/demo-assets/n.pdf', contentType: 'application/pdf' } })),
+    );
+    expect(html).toBe('<p><a href="/demo-assets/n.pdf">Notes</a></p>');
+  });
+
+  it('keeps the words of an entry link and drops embedded entries', () => {
+    const entryLink = {
+      nodeType: 'entry-hyperlink',
+      data: { target: { sys: { id: 'e1' } } },
+      content: [text('see this')],
+    };
+    const embedded = { nodeType: 'embedded-entry-block', data: { target: { sys: { id: 'e2' } } }, content: [] };
+    expect(renderRichText(doc(paragraph(text('Please '), entryLink), embedded))).toBe('<p>Please see this</p>');
+  });
+
+  it('renders nothing for no document', () => expect(renderRichText(undefined)).toBe(''));
+});
+
+describe('richTextToPlain and firstText', () => {
+  const question = doc(
+    paragraph(text('')),
+    paragraph(text('Discuss the role of the '), link('https://x.in', 'Finance Commission'), text('.')),
+    {
+      nodeType: 'unordered-list',
+      data: {},
+      content: [{ nodeType: 'list-item', data: {}, content: [paragraph(text('150 words'))] }],
+    },
+  );
+
+  it('joins blocks with a space and keeps inline links in the sentence', () =>
+    expect(richTextToPlain(question)).toBe('Discuss the role of the Finance Commission. 150 words'));
+
+  it('takes the first non-empty block', () =>
+    expect(firstText(question)).toBe('Discuss the role of the Finance Commission.'));
+
+  it.each([undefined, doc()])('is empty for %j', (d) => {
+    expect(richTextToPlain(d)).toBe('');
+    expect(firstText(d)).toBe('');
+  });
+});
