@@ -1,0 +1,192 @@
+/**
+ * The current-affairs PDF listing (spec document 2 §2 "PDF pages", §4, §8): a category dropdown,
+ * horizontally scrolling cards, and Download PDF opening a modal with the call-back form; when the
+ * form succeeds the modal closes and the PDF opens in a new tab. Cards come from the build
+ * (src/lib/pdf-listing.ts); `failed` shows the error state instead.
+ */
+import { useId, useRef, useState } from 'react';
+import { CalendarDays, Download, FileText, RotateCw, X } from 'lucide-react';
+import CallbackForm from '@/islands/CallbackForm';
+import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import { track } from '@/lib/analytics';
+import type { PdfCard } from '@/lib/pdf-listing';
+
+interface Props {
+  /** The PDFs, newest first. */
+  cards: PdfCard[];
+  /** Heading of the listing. */
+  title?: string;
+  /** A sentence under the heading. */
+  lead?: string;
+  /** Heading level: 1 where the listing is the page, 2 inside another page. */
+  headingLevel?: 1 | 2;
+  /** The PDFs could not be loaded: show the error state. */
+  failed?: boolean;
+}
+
+const ALL = 'all';
+
+/** The dropdown's categories after 'all': distinct, sorted. (Here, not in lib/pdf-listing.ts, which pulls in zod.) */
+const categoriesOf = (cards: readonly PdfCard[]) =>
+  [...new Set(cards.flatMap((c) => (c.category ? [c.category] : [])))].sort((a, b) => a.localeCompare(b));
+
+/** Opens the PDF in a new tab; if the browser blocks the tab, the PDF opens here instead. */
+function openPdf(url: string) {
+  const tab = window.open(url, '_blank');
+  if (tab) tab.opener = null;
+  else window.location.assign(url);
+}
+
+function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel = 2, failed = false }: Props) {
+  const [category, setCategory] = useState(ALL);
+  const [active, setActive] = useState<PdfCard | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const shown = category === ALL ? cards : cards.filter((c) => c.category === category);
+
+  const download = (card: PdfCard) => {
+    if (!card.url) {
+      console.error('PDF URL is not available');
+      return;
+    }
+    setActive(card);
+    dialog.current?.showModal();
+  };
+
+  const downloaded = () => {
+    dialog.current?.close();
+    if (!active?.url) return;
+    track('pdf_download', { pdf_title: active.title, pdf_category: active.category });
+    openPdf(active.url);
+  };
+
+  return (
+    <div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Heading className={headingLevel === 1 ? 'text-3xl sm:text-4xl' : 'section-title'}>{title}</Heading>
+          {lead && <p className="section-lead">{lead}</p>}
+        </div>
+        {!failed && cards.length > 0 && (
+          <div className="sm:w-64">
+            <label htmlFor={`${ids}-category`} className="field-label">
+              Category
+            </label>
+            <select id={`${ids}-category`} className="field" value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value={ALL}>All categories</option>
+              {categoriesOf(cards).map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+
+      {failed ? (
+        <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+          <p className="text-lg font-semibold">Error loading PDFs</p>
+          <p className="mt-1">Failed to load PDFs. Please try again later.</p>
+          <button type="button" className="mt-4 btn-primary" onClick={() => window.location.reload()}>
+            <RotateCw size={16} aria-hidden="true" />
+            Try Again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="mt-6 card p-8 text-center">
+          <FileText size={32} aria-hidden="true" className="mx-auto text-slate-400" />
+          <p className="mt-2 text-lg font-semibold text-brand-900">No PDFs found</p>
+          <p className="mx-auto mt-1 max-w-md text-slate-600">
+            There are no PDFs available at the moment. Please check back later or contact support.
+          </p>
+        </div>
+      ) : (
+        <ul
+          className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
+          aria-label={title}
+        >
+          {shown.map((card) => (
+            <li key={card.id} className="w-60 shrink-0 snap-start" data-testid="pdf-card">
+              <article className="card flex h-full flex-col overflow-hidden">
+                <div className="aspect-3/4 bg-brand-50">
+                  {card.thumbnail ? (
+                    <img
+                      src={card.thumbnail.src}
+                      srcSet={card.thumbnail.srcset}
+                      sizes={card.thumbnail.srcset ? '240px' : undefined}
+                      width={card.thumbnail.width}
+                      height={card.thumbnail.height}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full object-cover"
+                    />
+                  ) : (
+                    <div className="grid h-full place-items-center text-brand-300">
+                      <FileText size={56} aria-hidden="true" />
+                    </div>
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  {card.category && (
+                    <p className="self-start rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
+                      {card.category}
+                    </p>
+                  )}
+                  <h3 className="text-base leading-snug text-brand-900">{card.title}</h3>
+                  {card.date && (
+                    <p className="inline-flex items-center gap-1 text-sm text-slate-600">
+                      <CalendarDays size={14} aria-hidden="true" />
+                      <time dateTime={card.date.iso}>{card.date.text}</time>
+                    </p>
+                  )}
+                  <button type="button" className="mt-auto btn-primary" onClick={() => download(card)}>
+                    <Download size={16} aria-hidden="true" />
+                    Download PDF
+                  </button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${ids}-dialog-title`}
+        onClose={() => setActive(null)}
+        onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}
+        className="m-auto w-[min(94vw,36rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/70"
+      >
+        {active && (
+          <div className="p-5 sm:p-6">
+            <div className="flex items-start justify-between gap-3">
+              <h2 id={`${ids}-dialog-title`} className="text-lg sm:text-xl">
+                Download {active.title}
+              </h2>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                aria-label="Close"
+                className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              >
+                <X size={22} aria-hidden="true" />
+              </button>
+            </div>
+            <p className="mt-1 mb-5 text-sm text-slate-600">Please fill out the form to download the PDF.</p>
+            <CallbackForm
+              idPrefix="pdf-download"
+              labelledBy={`${ids}-dialog-title`}
+              submitLabel="Submit and Download"
+              onSuccess={downloaded}
+            />
+          </div>
+        )}
+      </dialog>
+    </div>
+  );
+}
+
+export default withErrorBoundary(PdfListing);

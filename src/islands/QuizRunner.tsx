@@ -1,0 +1,306 @@
+/**
+ * A timed quiz (spec document 2 §2 "Quiz taking", §4, §9): 60 seconds per question counting down
+ * as m:ss, highlighted at 300 s or less, submitted automatically at zero; options A, B, C …;
+ * a result panel with +2 / −0.66 / 0 marking, the correct answers and explanations; Retake.
+ * A finished attempt is remembered per quiz and counts towards the visitor's daily streak.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, CircleCheck, CircleX, Clock, RotateCcw, Send } from 'lucide-react';
+import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import { formatLongDate } from '@/lib/dates';
+import { lastResultKey, parseLastResult, type LastResult } from '@/lib/quiz-last-result';
+import {
+  MARKING_NOTE,
+  WARNING_SECONDS,
+  formatClock,
+  formatScore,
+  optionLetter,
+  quizSeconds,
+  scoreDecimals,
+  scoreQuiz,
+  type QuizResult,
+} from '@/lib/quiz-scoring';
+import { QUIZ_STREAK_KEY, localDateKey, streakAfterQuiz } from '@/lib/quiz-streak';
+import { browserStorage, readItem, writeItem } from '@/lib/safe-storage';
+import type { ExamKey } from '@/lib/sections';
+
+export interface QuizOption {
+  /** Option text; may be absent for a picture-only option. */
+  text?: string;
+  /** Picture used as (or with) the option. */
+  imageUrl?: string;
+  /** What the picture shows. */
+  imageAlt?: string;
+}
+
+export interface QuizQuestion {
+  /** The question text. */
+  question: string;
+  /** Shown under the question once the quiz is submitted. */
+  explanation?: string;
+  /** Index of the right option (0 = A). */
+  correctAnswer: number;
+  /** Picture shown with the question. */
+  questionImage?: string;
+  /** The options, labelled A, B, C … in this order. */
+  options: QuizOption[];
+}
+
+interface Props {
+  /** Section the quiz belongs to: UPSC shows scores with 2 decimals and leaves answers open after submitting. */
+  exam: ExamKey;
+  /** The quiz's slug, the key of its remembered result. */
+  slug: string;
+  /** The questions; at least one (the page says "no questions" itself otherwise). */
+  questions: QuizQuestion[];
+  /** The section's quiz list, for 'Back to Quizzes'. */
+  listHref: string;
+}
+
+interface Submitted extends QuizResult {
+  /** The answers as submitted (the marks refer to these). */
+  answers: (number | null)[];
+  /** Whether the clock ran out. */
+  timedOut: boolean;
+}
+
+const verdictTone = { Correct: 'text-green-800', Incorrect: 'text-red-700', Unanswered: 'text-slate-900' } as const;
+
+const emptyAnswers = (count: number) => Array<number | null>(count).fill(null);
+
+function QuizRunner({ exam, slug, questions, listHref }: Props) {
+  const total = questions.length;
+  const [answers, setAnswers] = useState(() => emptyAnswers(total));
+  const [secondsLeft, setSecondsLeft] = useState(() => quizSeconds(total));
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [lastResult, setLastResult] = useState<LastResult | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+  const decimals = scoreDecimals(exam);
+  const locked = submitted !== null && exam !== 'upsc';
+
+  // Read after hydration: the server HTML cannot know the visitor's storage.
+  useEffect(() => {
+    setLastResult(parseLastResult(readItem(browserStorage(), lastResultKey(exam, slug))));
+  }, [exam, slug]);
+
+  // The clock runs against a deadline, so a throttled background tab still ends on time.
+  useEffect(() => {
+    if (submitted) return;
+    const deadline = Date.now() + quizSeconds(total) * 1000;
+    const tick = setInterval(() => setSecondsLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000))), 1000);
+    return () => clearInterval(tick);
+  }, [attempt, submitted, total]);
+
+  useEffect(() => {
+    if (submitted) resultHeading.current?.focus();
+  }, [submitted]);
+
+  const submit = (timedOut: boolean) => {
+    const result = scoreQuiz(
+      answers,
+      questions.map((q) => q.correctAnswer),
+    );
+    const now = new Date();
+    const store = browserStorage();
+    const last: LastResult = { ...result, day: localDateKey(now) };
+    writeItem(store, lastResultKey(exam, slug), JSON.stringify(last));
+    writeItem(store, QUIZ_STREAK_KEY, JSON.stringify(streakAfterQuiz(readItem(store, QUIZ_STREAK_KEY), now)));
+    setSubmitted({ ...result, answers, timedOut });
+    setLastResult(last);
+  };
+
+  useEffect(() => {
+    if (secondsLeft === 0 && !submitted) submit(true);
+  });
+
+  const retake = () => {
+    setAnswers(emptyAnswers(total));
+    setSecondsLeft(quizSeconds(total));
+    setSubmitted(null);
+    setAttempt((n) => n + 1);
+    window.scrollTo({ top: 0 });
+  };
+
+  const choose = (question: number, option: number) =>
+    setAnswers((current) => current.map((value, i) => (i === question ? option : value)));
+
+  const answered = answers.filter((a) => a !== null).length;
+
+  return (
+    <div className="grid gap-6">
+      {submitted ? (
+        <section
+          aria-labelledby={`${ids}-result`}
+          className="card overflow-hidden"
+          data-testid="quiz-result"
+        >
+          <div className="bg-brand-900 px-5 py-6 text-white sm:px-8">
+            <h2 id={`${ids}-result`} ref={resultHeading} tabIndex={-1} className="scroll-mt-36 text-xl text-white focus:outline-none sm:text-2xl">
+              Quiz Result
+            </h2>
+            {submitted.timedOut && <p className="mt-1 text-brand-100">Time's up! Your answers were submitted automatically.</p>}
+            <p className="mt-4 text-sm font-medium text-brand-100">Your Score</p>
+            <p className="text-4xl font-bold tracking-tight" data-testid="quiz-score">
+              {formatScore(submitted.score, decimals)}
+              <span className="text-xl font-semibold text-brand-200"> / {formatScore(submitted.maxScore, decimals)}</span>
+            </p>
+          </div>
+          <dl className="grid grid-cols-3 divide-x divide-slate-200 border-b border-slate-200 text-center">
+            {(
+              [
+                ['Correct', submitted.correct, 'text-green-700'],
+                ['Incorrect', submitted.incorrect, 'text-red-700'],
+                ['Unanswered', submitted.unanswered, 'text-slate-700'],
+              ] as const
+            ).map(([label, count, tone]) => (
+              <div key={label} className="flex flex-col-reverse px-2 py-4" data-testid="quiz-count">
+                <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
+                <dd className={`text-2xl font-bold ${tone}`}>{count}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex flex-wrap gap-3 px-5 py-4 sm:px-8">
+            <button type="button" className="btn-accent" onClick={retake}>
+              <RotateCcw size={16} aria-hidden="true" />
+              Retake Quiz
+            </button>
+            <a href={listHref} className="btn-outline">
+              <ArrowLeft size={16} aria-hidden="true" />
+              Back to Quizzes
+            </a>
+          </div>
+        </section>
+      ) : (
+        <div className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+          <p className="text-sm text-slate-600">
+            <span className="font-semibold text-brand-900">{answered}</span> of {total} answered
+          </p>
+          <p
+            role="timer"
+            aria-label={`Time left ${formatClock(secondsLeft)}`}
+            data-warning={secondsLeft <= WARNING_SECONDS || undefined}
+            className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 font-mono text-base font-bold text-brand-800 tabular-nums ring-1 ring-brand-100 data-warning:bg-red-50 data-warning:text-red-700 data-warning:ring-red-200"
+          >
+            <Clock size={16} aria-hidden="true" />
+            {formatClock(secondsLeft)}
+          </p>
+        </div>
+      )}
+
+      {!submitted && lastResult && (
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          Your last attempt: <strong>{formatScore(lastResult.score, decimals)}</strong> / {formatScore(lastResult.maxScore, decimals)} (
+          {lastResult.correct} correct) on {formatLongDate(new Date(lastResult.day))}.
+        </p>
+      )}
+
+      <p className="text-sm text-slate-600">{MARKING_NOTE}</p>
+
+      <ol className="grid gap-5">
+        {questions.map((q, qi) => {
+          const name = `${ids}-q${qi}`;
+          const given = submitted?.answers[qi] ?? null;
+          const verdict: keyof typeof verdictTone | null = !submitted
+            ? null
+            : given === null
+              ? 'Unanswered'
+              : given === q.correctAnswer
+                ? 'Correct'
+                : 'Incorrect';
+          return (
+            <li key={qi} className="card p-4 sm:p-6" data-testid="quiz-question">
+              <fieldset>
+                <legend className="text-base font-semibold text-slate-900">
+                  <span className="mr-1 text-brand-700">Q{qi + 1}.</span> {q.question}
+                </legend>
+                {q.questionImage && (
+                  <img
+                    src={q.questionImage}
+                    alt={`Figure for question ${qi + 1}`}
+                    loading="lazy"
+                    decoding="async"
+                    className="mt-3 aspect-video w-full max-w-md rounded-lg border border-slate-200 bg-slate-50 object-contain"
+                  />
+                )}
+                <div className={`mt-4 grid gap-2 ${q.options.some((o) => o.imageUrl) ? 'grid-cols-2 sm:grid-cols-4' : ''}`}>
+                  {q.options.map((option, oi) => {
+                    const isRight = submitted !== null && oi === q.correctAnswer;
+                    const isWrongPick = submitted !== null && oi === given && given !== q.correctAnswer;
+                    return (
+                      <label
+                        key={oi}
+                        className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-checked:border-brand-500 has-checked:bg-brand-50 has-disabled:cursor-default ${
+                          isRight ? 'border-green-600 bg-green-50!' : isWrongPick ? 'border-red-500 bg-red-50!' : 'border-slate-200 hover:border-brand-300'
+                        }`}
+                      >
+                        <input
+                          type="radio"
+                          name={name}
+                          value={oi}
+                          checked={answers[qi] === oi}
+                          disabled={locked}
+                          onChange={() => choose(qi, oi)}
+                          className="mt-1 size-4 shrink-0 accent-brand-700"
+                        />
+                        <span className="grid gap-2">
+                          <span>
+                            <span className="font-semibold text-brand-800">{optionLetter(oi)}.</span> {option.text}
+                          </span>
+                          {option.imageUrl && (
+                            <img
+                              src={option.imageUrl}
+                              alt={option.imageAlt ?? (option.text ? '' : `Option ${optionLetter(oi)}`)}
+                              loading="lazy"
+                              decoding="async"
+                              className="aspect-3/2 w-full rounded-md border border-slate-200 bg-white object-contain"
+                            />
+                          )}
+                          {isRight && (
+                            <span className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
+                              <CircleCheck size={16} aria-hidden="true" />
+                              Correct answer
+                            </span>
+                          )}
+                          {isWrongPick && (
+                            <span className="inline-flex items-center gap-1 text-sm font-semibold text-red-700">
+                              <CircleX size={16} aria-hidden="true" />
+                              Your answer
+                            </span>
+                          )}
+                        </span>
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+              {verdict && (
+                <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="quiz-review">
+                  <p className={`font-semibold ${verdictTone[verdict]}`}>{verdict}</p>
+                  {q.explanation && (
+                    <p className="mt-1">
+                      <span className="font-semibold">Explanation:</span> {q.explanation}
+                    </p>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      {!submitted && (
+        <div className="card flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <p className="text-sm text-slate-600">Make sure you've answered all questions before submitting</p>
+          <button type="button" className="btn-accent px-6 py-3 text-base" onClick={() => submit(false)}>
+            <Send size={18} aria-hidden="true" />
+            Submit Quiz
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default withErrorBoundary(QuizRunner);

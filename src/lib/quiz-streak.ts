@@ -1,0 +1,65 @@
+/**
+ * The daily-quiz streak the APPSC and TGPSC pages show on their quiz button ("Streak: N days").
+ * The quiz pages write it to localStorage under `quiz_streak` as `{ days, lastDate }` when a quiz
+ * is finished (any quiz, any section), lastDate being the visitor's local calendar day (YYYY-MM-DD)
+ * of their latest finished quiz; a streak is only current while that day is today or yesterday.
+ */
+
+export const QUIZ_STREAK_KEY = 'quiz_streak';
+
+export interface QuizStreak {
+  /** Consecutive days with a quiz finished, ending on lastDate. */
+  days: number;
+  /** The visitor's local calendar day of the latest quiz, YYYY-MM-DD. */
+  lastDate: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The local calendar day of a moment as YYYY-MM-DD (the streak counts the visitor's days, not UTC's). */
+export function localDateKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The stored streak, or null when it is missing or not in the expected shape. */
+export function parseStreak(raw: string | null): QuizStreak | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { days, lastDate } = value as Record<string, unknown>;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) return null;
+  if (typeof lastDate !== 'string' || !DATE.test(lastDate)) return null;
+  return { days, lastDate };
+}
+
+/** Days in the current streak: 0 when nothing usable is stored or the last quiz was before yesterday. */
+export function currentStreakDays(raw: string | null, now: Date): number {
+  const streak = parseStreak(raw);
+  if (!streak) return 0;
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  const running = streak.lastDate === localDateKey(now) || streak.lastDate === localDateKey(yesterday);
+  return running ? streak.days : 0;
+}
+
+/** The badge text: "Streak: 0 days", "Streak: 1 day", "Streak: 12 days". */
+export function streakLabel(days: number): string {
+  return `Streak: ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/**
+ * The streak after finishing a quiz at `now`: unchanged on a day already counted, one more the day
+ * after lastDate, otherwise a new streak of 1 (a lapsed, broken or future-dated one starts over).
+ */
+export function streakAfterQuiz(raw: string | null, now: Date): QuizStreak {
+  const today = localDateKey(now);
+  const streak = parseStreak(raw);
+  if (streak && streak.days > 0 && streak.lastDate === today) return streak;
+  const running = currentStreakDays(raw, now);
+  return { days: running + 1, lastDate: today };
+}

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PdfListing from '@/islands/PdfListing';
+import type { PdfCard } from '@/lib/pdf-listing';
+
+const cards: PdfCard[] = [
+  { id: '1', title: 'Monthly - October', category: 'Monthly Magazine', date: { text: 'November 2, 2026', iso: '2026-11-02' }, thumbnail: { src: '/cover.jpg', width: 480, height: 640 }, url: 'https://cdn.example/oct.pdf' },
+  { id: '2', title: 'Yojana - October', category: 'Yojana Summary', date: { text: 'October 20, 2026', iso: '2026-10-20' }, url: 'https://cdn.example/yojana.pdf' },
+  { id: '3', title: 'Weekly - Week 2', category: 'Weekly Compilation', url: null },
+  { id: '4', title: 'Monthly - September', category: 'Monthly Magazine', url: 'https://cdn.example/sep.pdf' },
+];
+
+const cardTitles = () => screen.queryAllByTestId('pdf-card').map((c) => within(c).getByRole('heading').textContent);
+const downloadButton = (title: string) =>
+  within(screen.getAllByTestId('pdf-card').find((c) => c.textContent?.includes(title))!).getByRole('button', { name: 'Download PDF' });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', 'https://sheet.example/exec');
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(null)));
+  vi.stubGlobal('alert', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('PdfListing', () => {
+  it('shows the default title, each card with category, date and thumbnail, and a sorted category dropdown', () => {
+    render(<PdfListing cards={cards} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Current Affairs PDFs');
+    expect(cardTitles()).toEqual(['Monthly - October', 'Yojana - October', 'Weekly - Week 2', 'Monthly - September']);
+    const first = screen.getAllByTestId('pdf-card')[0];
+    expect(first.textContent).toContain('Monthly Magazine');
+    expect(within(first).getByText('November 2, 2026').getAttribute('datetime')).toBe('2026-11-02');
+    expect(first.querySelector('img')!.getAttribute('src')).toBe('/cover.jpg');
+    const options = within(screen.getByLabelText('Category')).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['all', 'All categories'],
+      ['Monthly Magazine', 'Monthly Magazine'],
+      ['Weekly Compilation', 'Weekly Compilation'],
+      ['Yojana Summary', 'Yojana Summary'],
+    ]);
+  });
+
+  it('filters by category and back to all', async () => {
+    const user = userEvent.setup();
+    render(<PdfListing cards={cards} title="UPSC PDFs" headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('UPSC PDFs');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Monthly Magazine');
+    expect(cardTitles()).toEqual(['Monthly - October', 'Monthly - September']);
+    await user.selectOptions(screen.getByLabelText('Category'), 'all');
+    expect(cardTitles()).toHaveLength(4);
+  });
+
+  it('shows the empty state without PDFs', () => {
+    render(<PdfListing cards={[]} />);
+    expect(screen.getByText('No PDFs found')).toBeTruthy();
+    expect(screen.getByText('There are no PDFs available at the moment. Please check back later or contact support.')).toBeTruthy();
+    expect(screen.queryByLabelText('Category')).toBeNull();
+  });
+
+  it('shows the error state with Try Again reloading the page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    render(<PdfListing cards={cards} failed />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Error loading PDFs');
+    expect(alert.textContent).toContain('Failed to load PDFs. Please try again later.');
+    expect(screen.queryAllByTestId('pdf-card')).toHaveLength(0);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('without a file url opens nothing and logs it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<PdfListing cards={cards} />);
+    await userEvent.setup().click(downloadButton('Weekly - Week 2'));
+    expect(error).toHaveBeenCalledWith('PDF URL is not available');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Download PDF opens the form in a modal; its close button closes it', async () => {
+    const user = userEvent.setup();
+    render(<PdfListing cards={cards} />);
+    await user.click(downloadButton('Yojana - October'));
+    const dialog = screen.getByRole('dialog', { name: 'Download Yojana - October' });
+    expect(within(dialog).getByText('Please fill out the form to download the PDF.')).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Full Name/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('after the form succeeds the modal closes and the PDF opens in a new tab', async () => {
+    const tab = { opener: window } as unknown as Window;
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const user = userEvent.setup();
+    render(<PdfListing cards={cards} />);
+    await user.click(downloadButton('Monthly - October'));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Full Name/), 'Ravi Kumar');
+    await user.type(within(dialog).getByLabelText(/Email Address/), 'ravi@example.com');
+    await user.type(within(dialog).getByLabelText(/Phone Number/), '9123456780');
+    await user.selectOptions(within(dialog).getByLabelText(/Course/), 'upsc');
+    expect(open).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit and Download' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/oct.pdf', '_blank'));
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { currentStreakDays, localDateKey, parseStreak, streakAfterQuiz, streakLabel } from '@/lib/quiz-streak';
+
+// 11 June 2025, 00:30 local time: early enough that a UTC date would still be the 10th east of UTC.
+const now = new Date(2025, 5, 11, 0, 30);
+const stored = (days: unknown, lastDate: unknown) => JSON.stringify({ days, lastDate });
+
+describe('localDateKey', () => {
+  it.each([
+    [new Date(2025, 0, 5, 23, 59), '2025-01-05'],
+    [new Date(2025, 11, 31, 0, 0), '2025-12-31'],
+    [now, '2025-06-11'],
+  ])('%s is the local day %s', (date, key) => {
+    expect(localDateKey(date)).toBe(key);
+  });
+});
+
+describe('parseStreak', () => {
+  it.each([
+    ['nothing stored', null],
+    ['an empty string', ''],
+    ['not JSON', '{days: 3'],
+    ['JSON null', 'null'],
+    ['a bare number', '5'],
+    ['days missing', JSON.stringify({ lastDate: '2025-06-11' })],
+    ['days as a string', stored('5', '2025-06-11')],
+    ['negative days', stored(-1, '2025-06-11')],
+    ['fractional days', stored(2.5, '2025-06-11')],
+    ['lastDate missing', JSON.stringify({ days: 3 })],
+    ['lastDate not a day', stored(3, '11/06/2025')],
+  ])('%s → null', (_, raw) => {
+    expect(parseStreak(raw)).toBeNull();
+  });
+
+  it('reads a well-formed streak', () => {
+    expect(parseStreak(stored(4, '2025-06-10'))).toEqual({ days: 4, lastDate: '2025-06-10' });
+  });
+});
+
+describe('currentStreakDays', () => {
+  it.each([
+    ['nothing stored', null, 0],
+    ['a broken value', 'oops', 0],
+    ['a quiz today', stored(7, '2025-06-11'), 7],
+    ['a quiz yesterday (today not taken yet)', stored(3, '2025-06-10'), 3],
+    ['the last quiz two days ago (streak lapsed)', stored(9, '2025-06-09'), 0],
+    ['a quiz dated in the future (clock changed)', stored(2, '2025-06-12'), 0],
+    ['zero days stored', stored(0, '2025-06-11'), 0],
+  ])('%s → %i', (_, raw, days) => {
+    expect(currentStreakDays(raw, now)).toBe(days);
+  });
+
+  it('counts yesterday across a month boundary', () => {
+    expect(currentStreakDays(stored(12, '2025-05-31'), new Date(2025, 5, 1, 8))).toBe(12);
+  });
+});
+
+describe('streakLabel', () => {
+  it.each([
+    [0, 'Streak: 0 days'],
+    [1, 'Streak: 1 day'],
+    [2, 'Streak: 2 days'],
+    [30, 'Streak: 30 days'],
+  ])('%i → %s', (days, label) => {
+    expect(streakLabel(days)).toBe(label);
+  });
+});
+
+describe('streakAfterQuiz', () => {
+  it.each([
+    ['nothing stored: the first day', null, { days: 1, lastDate: '2025-06-11' }],
+    ['a broken value starts over', '{oops', { days: 1, lastDate: '2025-06-11' }],
+    ['a second quiz today keeps the count', stored(4, '2025-06-11'), { days: 4, lastDate: '2025-06-11' }],
+    ['a quiz yesterday adds a day', stored(4, '2025-06-10'), { days: 5, lastDate: '2025-06-11' }],
+    ['a gap of a day starts over', stored(9, '2025-06-09'), { days: 1, lastDate: '2025-06-11' }],
+    ['a future date starts over', stored(2, '2025-06-12'), { days: 1, lastDate: '2025-06-11' }],
+    ['zero days stored today counts today', stored(0, '2025-06-11'), { days: 1, lastDate: '2025-06-11' }],
+  ])('%s', (_, raw, next) => {
+    expect(streakAfterQuiz(raw, now)).toEqual(next);
+  });
+
+  it('counts consecutive local days across a month boundary, read back by currentStreakDays', () => {
+    let raw: string | null = null;
+    for (const day of [new Date(2025, 4, 30, 22), new Date(2025, 4, 31, 7), new Date(2025, 5, 1, 0, 5)]) {
+      raw = JSON.stringify(streakAfterQuiz(raw, day));
+    }
+    expect(JSON.parse(raw!)).toEqual({ days: 3, lastDate: '2025-06-01' });
+    expect(currentStreakDays(raw, new Date(2025, 5, 2, 9))).toBe(3);
+  });
+});
