@@ -1,0 +1,191 @@
+/**
+ * Discussion under a UPSC mains answer (spec document 2 §2, §5): text and/or a picture, signed
+ * 'Current User', kept only in this browser per answer id. Hydrates when scrolled into view.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { ImagePlus, MessageSquare, Send, UserRound, X } from 'lucide-react';
+import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import {
+  canPost,
+  imageForStorage,
+  newComment,
+  readComments,
+  saveComments,
+  type SaveFailure,
+  type StoredComment,
+} from '@/lib/comments';
+import { browserStorage } from '@/lib/safe-storage';
+
+interface Props {
+  /** The answer's entry id: comments are stored under it. */
+  answerId: string;
+}
+
+const FAILURE_TEXT: Record<SaveFailure, string> = {
+  full: 'Your browser storage is full, so this comment was not saved. Your text is still here: remove the image or clear some site data, then post again.',
+  unavailable: 'This browser does not allow saving comments (storage is blocked or disabled). Your text is still here.',
+};
+const EMPTY_TEXT = 'Write a comment or attach an image to post.';
+const BAD_IMAGE_TEXT = 'That file could not be opened as an image. Please choose a JPEG, PNG, GIF or WebP picture.';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function CommentBox({ answerId }: Props) {
+  const id = useId();
+  const [comments, setComments] = useState<StoredComment[]>([]);
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<string>();
+  const [preparing, setPreparing] = useState(false);
+  const [error, setError] = useState('');
+  const [hydrated, setHydrated] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => setComments(readComments(browserStorage(), answerId)), [answerId]);
+
+  // Until React takes over, Post Comment stays disabled (a native submit would reload the page and
+  // lose the text); what the visitor typed or picked in the meantime is taken over here.
+  useEffect(() => {
+    setHydrated(true);
+    if (textArea.current?.value) setText(textArea.current.value);
+    const file = fileInput.current?.files?.[0];
+    if (file) void attach(file);
+  }, []);
+
+  const clearImage = () => {
+    setImage(undefined);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  async function attach(file: File) {
+    setError('');
+    setPreparing(true);
+    try {
+      setImage(await imageForStorage(file));
+    } catch {
+      clearImage();
+      setError(BAD_IMAGE_TEXT);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) void attach(file);
+    else setImage(undefined);
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (preparing) return;
+    if (!canPost(text, image)) {
+      setError(EMPTY_TEXT);
+      textArea.current?.focus();
+      return;
+    }
+    const next = [...comments, newComment(text, image, new Date())];
+    const failure = saveComments(browserStorage(), answerId, next);
+    if (failure) return setError(FAILURE_TEXT[failure]);
+    setComments(next);
+    setText('');
+    clearImage();
+    setError('');
+  }
+
+  const newestFirst = [...comments].reverse();
+
+  return (
+    <div>
+      <form onSubmit={onSubmit} noValidate className="card p-4 sm:p-5" aria-label="Post a comment">
+        <label htmlFor={`${id}-text`} className="field-label">
+          Your comment
+        </label>
+        <textarea
+          id={`${id}-text`}
+          ref={textArea}
+          name="comment"
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Share your answer, a doubt or a point the model answer missed"
+          className="field resize-y"
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {image && (
+          <div className="mt-3 flex items-start gap-3">
+            <img
+              src={image}
+              alt="Selected image preview"
+              className="h-20 w-auto max-w-40 rounded-lg border border-slate-200 object-cover"
+            />
+            <button type="button" onClick={clearImage} className="btn-outline px-3 py-1.5">
+              <X size={16} aria-hidden="true" />
+              Remove image
+            </button>
+          </div>
+        )}
+        {error && (
+          <p
+            id={`${id}-error`}
+            role="alert"
+            className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        )}
+        <div className="mt-3 grid gap-3 sm:flex sm:items-center sm:justify-between">
+          <label className="btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent-500">
+            <ImagePlus size={18} aria-hidden="true" />
+            {preparing ? 'Preparing image…' : image ? 'Change image' : 'Attach image'}
+            <input ref={fileInput} type="file" name="image" accept="image/*" onChange={onFile} className="sr-only" />
+          </label>
+          <button type="submit" className="btn-primary" disabled={!hydrated || preparing}>
+            <Send size={16} aria-hidden="true" />
+            Post Comment
+          </button>
+        </div>
+      </form>
+
+      <h3 className="mt-8 flex items-center gap-2 text-lg">
+        <MessageSquare size={20} aria-hidden="true" className="text-brand-600" />
+        {comments.length === 1 ? '1 comment' : `${comments.length} comments`}
+      </h3>
+      {comments.length === 0 ? (
+        <p className="mt-2 text-slate-600">No comments yet. Be the first to share your answer.</p>
+      ) : (
+        <ul className="mt-4 space-y-4" aria-label="Comments">
+          {newestFirst.map((comment, index) => (
+            <li key={`${comment.timestamp}-${index}`} className="flex gap-3">
+              <span
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+                aria-hidden="true"
+              >
+                <UserRound size={20} />
+              </span>
+              <div className="min-w-0 flex-1 rounded-2xl bg-slate-50 px-4 py-3">
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <span className="font-semibold text-brand-900">{comment.user}</span>
+                  <time dateTime={comment.timestamp} className="text-slate-500">
+                    {timeFormat.format(new Date(comment.timestamp))}
+                  </time>
+                </p>
+                {comment.text && <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{comment.text}</p>}
+                {comment.image && (
+                  <img
+                    src={comment.image}
+                    alt={`Image attached by ${comment.user}`}
+                    loading="lazy"
+                    className="mt-2 max-h-80 w-auto max-w-full rounded-lg border border-slate-200"
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default withErrorBoundary(CommentBox);
