@@ -13,13 +13,16 @@ import { heroes } from './scenes/heroes.mjs';
 import { gallery } from './scenes/gallery.mjs';
 import { portraits } from './scenes/portraits.mjs';
 import { logos } from './scenes/logos.mjs';
+import { foundationPages } from './scenes/foundation.mjs';
+import { courseState } from './scenes/course-state.mjs';
+import { courseSections } from './scenes/course-sections.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const assets = join(root, 'src/assets');
 const filter = process.argv[2] ?? '';
 
 /** file → [width, height, draw(canvas) => svg string] */
-const jobs = { ...courses, ...heroes, ...gallery, ...portraits };
+const jobs = { ...courses, ...heroes, ...gallery, ...portraits, ...foundationPages, ...courseState, ...courseSections };
 
 for (const [file, [w, h, draw]] of Object.entries(jobs)) {
   if (!file.includes(filter)) continue;

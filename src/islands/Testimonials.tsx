@@ -109,7 +109,17 @@ function Testimonials({ testimonials, placeholder }: Props) {
         </ul>
       )}
 
-      <VideoDialog video={playing} onClose={closed} />
+      <VideoDialog
+        video={
+          playing && {
+            videoId: playing.videoId,
+            title: playing.name,
+            detail: playing.course.title,
+            frameTitle: `${playing.name}: video testimonial`,
+          }
+        }
+        onClose={closed}
+      />
     </div>
   );
 }

@@ -6,3 +6,10 @@ export const SCROLL_DEBOUNCE_MS = 16;
 export const HERO_INTERVAL_MS = 3000;
 export const HERO_FADE_MS = 3000;
 export const NOT_FOUND_REDIRECT_S = 5;
+/** Stats band: counts from 0 to each target in 2000 ms over 60 steps once 10 % of it is visible. */
+export const STATS_COUNT_MS = 2000;
+export const STATS_COUNT_STEPS = 60;
+export const STATS_VISIBLE_RATIO = 0.1;
+/** Faculty carousel autoplay delay; card carousels run from 768 px up (a stacked list below). */
+export const FACULTY_AUTOPLAY_MS = 1800;
+export const CAROUSEL_MIN_WIDTH_PX = 768;

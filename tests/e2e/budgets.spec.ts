@@ -13,6 +13,7 @@ const KB = 1024;
 const limits = {
   static: { js: 5 * KB, html: 25 * KB, css: 20 * KB },
   interactive: { js: 100 * KB, html: 40 * KB, css: 20 * KB },
+  quiz: { js: 90 * KB, html: 40 * KB, css: 20 * KB },
 };
 
 const pages: { type: string; path: string; kind: keyof typeof limits; file?: string }[] = [
@@ -23,6 +24,16 @@ const pages: { type: string; path: string; kind: keyof typeof limits; file?: str
   { type: '404', path: '/no-such-page', kind: 'static', file: '404.html' },
   { type: 'register', path: '/register', kind: 'interactive' },
   { type: 'testimonials', path: '/testimonials', kind: 'interactive' },
+  { type: 'scholarship exams', path: '/scholarship-exams', kind: 'interactive' },
+  { type: 'current affairs list', path: '/courses/upsc/current-affairs/', kind: 'static' },
+  { type: 'current affairs list, page 3', path: '/courses/appsc-groups/current-affairs/page/3/', kind: 'static' },
+  { type: 'article', path: '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/', kind: 'static' },
+  { type: 'mains answer list', path: '/courses/upsc/mains-answer-writing/', kind: 'static' },
+  { type: 'mains answer (UPSC, comments)', path: '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/', kind: 'static' },
+  { type: 'quiz list', path: '/courses/upsc/current-affairs-quiz/', kind: 'static' },
+  { type: 'quiz page', path: '/courses/upsc/current-affairs-quiz/upsc-monthly-quiz-2026-10/', kind: 'quiz' },
+  // The PDF page is a gated download: its listing and lead form hydrate at idle, like /register.
+  { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'interactive' },
   ...courses.map((c) => ({ type: `course ${c.id}`, path: `/courses/${c.id}`, kind: 'interactive' as const })),
 ];
 

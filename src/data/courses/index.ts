@@ -99,8 +99,3 @@ export const callbackLabelOverrides: Partial<Record<CourseId, string>> = {
   '6th-to-10th-foundation': '6th to 10th Foundation',
 };
 
-/**
- * Courses with their own page file in src/pages/courses/; every other course is served by the
- * overview route src/pages/courses/[id].astro until its page lands.
- */
-export const dedicatedCoursePages: readonly CourseId[] = [];

@@ -1,18 +1,30 @@
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
 import { embedUrl } from '@/lib/youtube';
-import type { VideoView } from './types';
+
+/** What the player shows: the video and the texts that name it. */
+export interface PlayingVideo {
+  /** YouTube video id. */
+  videoId: string;
+  /** The dialog's heading (a person's name, a lecture title). */
+  title: string;
+  /** Shown after the heading in lighter text, e.g. the course. */
+  detail?: string;
+  /** The iframe's accessible title. */
+  frameTitle: string;
+}
 
 interface Props {
   /** The video to play; null keeps the dialog closed and holds no player. */
-  video: VideoView | null;
+  video: PlayingVideo | null;
   /** Runs once the dialog has closed (close button, backdrop click or Escape). */
   onClose: () => void;
 }
 
 /**
  * The modal player: a native <dialog> opened with showModal(), so focus moves into it, stays in
- * it and Escape closes it. The YouTube iframe exists only while a video is open.
+ * it and Escape closes it. The YouTube iframe exists only while a video is open. Shared by the
+ * testimonials grid and the course pages' VideoPlayer.
  */
 export default function VideoDialog({ video, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -38,7 +50,8 @@ export default function VideoDialog({ video, onClose }: Props) {
         <div>
           <div className="flex items-center justify-between gap-3 px-4 py-3">
             <h2 id={titleId} className="truncate text-base font-semibold text-white">
-              {video.name} <span className="font-normal text-slate-300">· {video.course.title}</span>
+              {video.title}
+              {video.detail && <span className="font-normal text-slate-300"> · {video.detail}</span>}
             </h2>
             <button
               type="button"
@@ -51,7 +64,7 @@ export default function VideoDialog({ video, onClose }: Props) {
           </div>
           <iframe
             src={embedUrl(video.videoId)}
-            title={`${video.name}: video testimonial`}
+            title={video.frameTitle}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"

@@ -1,0 +1,27 @@
+/**
+ * The APPSC and TGPSC Groups course filter (spec document 1 §4): one filter at a time, Group 1 by
+ * default, each matching the course title case-insensitively against a fixed phrase.
+ */
+
+export const courseFilters = [
+  { id: 'group1', label: 'Group 1', phrase: 'group 1' },
+  { id: 'group2', label: 'Group 2', phrase: 'group 2' },
+  { id: 'testseries', label: 'Test Series', phrase: 'test series' },
+  { id: 'live', label: 'Live', phrase: 'live' },
+  { id: 'recorded', label: 'Recorded', phrase: 'recorded' },
+] as const;
+
+export type CourseFilterId = (typeof courseFilters)[number]['id'];
+
+export const DEFAULT_COURSE_FILTER: CourseFilterId = 'group1';
+
+/** Whether a course title belongs under a filter: its phrase appears in the title, ignoring case. */
+export function matchesCourseFilter(title: string, filter: CourseFilterId): boolean {
+  const { phrase } = courseFilters.find((f) => f.id === filter)!;
+  return title.toLowerCase().includes(phrase);
+}
+
+/** The ids of the filters a course title belongs under (for marking its card at build time). */
+export function filtersForTitle(title: string): CourseFilterId[] {
+  return courseFilters.filter((f) => matchesCourseFilter(title, f.id)).map((f) => f.id);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from '@/lib/money';
+
+describe('formatRupees', () => {
+  // The spec's prices (document 1 §9), grouped the Indian way: lakhs after the first three digits.
+  it.each([
+    [999, '₹999'],
+    [4999, '₹4,999'],
+    [15999, '₹15,999'],
+    [19999, '₹19,999'],
+    [24999, '₹24,999'],
+    [30000, '₹30,000'],
+    [49999, '₹49,999'],
+    [59999, '₹59,999'],
+    [120000, '₹1,20,000'],
+    [1234567, '₹12,34,567'],
+    [0, '₹0'],
+  ])('%i → %s', (amount, shown) => {
+    expect(formatRupees(amount)).toBe(shown);
+  });
+
+  it('shows whole rupees', () => {
+    expect(formatRupees(24999.4)).toBe('₹24,999');
+  });
+
+  it.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses %d', (amount) => {
+    expect(() => formatRupees(amount)).toThrow(RangeError);
+  });
+});
