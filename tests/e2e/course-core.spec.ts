@@ -168,7 +168,10 @@ test.describe('UPSC', () => {
     for (const [i, path] of ['current-affairs', 'mains-answer-writing', 'current-affairs-quiz', 'current-affairs-pdfs'].entries()) {
       await expect(resources.nth(i)).toHaveAttribute('href', `/courses/upsc/${path}`);
     }
-    await expect(region(page, 'Current Affairs PDFs').getByRole('link', { name: 'Browse all PDFs' })).toHaveAttribute('href', '/courses/upsc/current-affairs-pdfs');
+    const pdfs = region(page, 'Current Affairs PDFs');
+    await expect(pdfs.getByRole('link', { name: 'Browse all PDFs' })).toHaveAttribute('href', '/courses/upsc/current-affairs-pdfs');
+    await pdfs.scrollIntoViewIfNeeded();
+    await expect(pdfs.getByRole('button', { name: /Download PDF/ }).first()).toBeVisible();
   });
 
   test('lists every programme with its price in rupees, and Buy Now carries utm parameters', async ({ page }) => {
