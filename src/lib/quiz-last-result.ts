@@ -2,6 +2,7 @@
  * The visitor's last result per quiz, kept in their browser (beyond the old site): the quiz page
  * shows it before a new attempt. Stored under `quiz_result:{exam}:{slug}`.
  */
+import { parseJsonObject } from '@/lib/json';
 import type { QuizResult } from '@/lib/quiz-scoring';
 
 export interface LastResult extends QuizResult {
@@ -16,16 +17,9 @@ const COUNTS = ['score', 'maxScore', 'correct', 'incorrect', 'unanswered', 'tota
 
 /** The stored result, or null when it is missing or not in the expected shape. */
 export function parseLastResult(raw: string | null): LastResult | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
+  const record = parseJsonObject(raw);
+  if (!record) return null;
   if (!COUNTS.every((key) => typeof record[key] === 'number' && Number.isFinite(record[key]))) return null;
   if (typeof record.day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(record.day)) return null;
-  return value as LastResult;
+  return record as unknown as LastResult;
 }

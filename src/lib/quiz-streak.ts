@@ -5,6 +5,7 @@
  * of their latest finished quiz; a streak is only current while that day is today or yesterday.
  */
 
+import { parseJsonObject } from '@/lib/json';
 export const QUIZ_STREAK_KEY = 'quiz_streak';
 
 export interface QuizStreak {
@@ -24,15 +25,9 @@ export function localDateKey(date: Date): string {
 
 /** The stored streak, or null when it is missing or not in the expected shape. */
 export function parseStreak(raw: string | null): QuizStreak | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { days, lastDate } = value as Record<string, unknown>;
+  const record = parseJsonObject(raw);
+  if (!record) return null;
+  const { days, lastDate } = record;
   if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) return null;
   if (typeof lastDate !== 'string' || !DATE.test(lastDate)) return null;
   return { days, lastDate };
