@@ -33,10 +33,16 @@ export function relatedArticles(sectionList: readonly Article[], article: Articl
   const score = (other: Article) =>
     other.data.tags.filter((t) => tags.has(t.toLowerCase())).length +
     (article.data.category && other.data.category === article.data.category ? 1 : 0);
-  return sectionList
-    .filter((other) => other.id !== article.id)
-    .map((other, order) => ({ other, order, score: score(other) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, count)
-    .map(({ other }) => other);
+  // One pass keeping the best `count` (the list is newest first, so among equal scores the first seen
+  // stays ahead): sorting the whole section for every article made builds quadratic-log in its size.
+  const best: { other: Article; score: number }[] = [];
+  for (const other of sectionList) {
+    if (other.id === article.id) continue;
+    const s = score(other);
+    if (best.length === count && s <= best[count - 1].score) continue;
+    const at = best.findIndex((b) => b.score < s);
+    best.splice(at === -1 ? best.length : at, 0, { other, score: s });
+    if (best.length > count) best.pop();
+  }
+  return best.map(({ other }) => other);
 }

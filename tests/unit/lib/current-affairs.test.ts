@@ -58,3 +58,34 @@ describe('relatedArticles', () => {
     [10, 5],
   ])('count %i gives %i', (count, length) => expect(relatedArticles(list, me, count)).toHaveLength(length));
 });
+
+describe('relatedArticles on a larger section', () => {
+  it('picks the same articles as ranking the whole section (most shared tags, then newest)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const pool = ['polity', 'economy', 'rbi', 'environment', 'schemes', 'space'];
+    const list = Array.from({ length: 120 }, (_, i) =>
+      article({
+        day: 1 + (i % 28),
+        tags: pool.filter(() => random() < 0.3),
+        category: random() < 0.5 ? 'Economy' : 'Polity',
+      }),
+    );
+    const ranked = (target: Article) =>
+      list
+        .filter((o) => o.id !== target.id)
+        .map((o, order) => ({
+          o,
+          order,
+          score:
+            o.data.tags.filter((t) => target.data.tags.includes(t)).length +
+            (target.data.category === o.data.category ? 1 : 0),
+        }))
+        .sort((a, b) => b.score - a.score || a.order - b.order)
+        .slice(0, 4)
+        .map(({ o }) => o.id);
+    for (const target of list) {
+      expect(relatedArticles(list, target).map((a) => a.id)).toEqual(ranked(target));
+    }
+  });
+});
