@@ -13,7 +13,10 @@ const interactionDirective = {
   name: 'client-interaction-directive',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)) }),
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)),
+      }),
   },
 };
 
@@ -27,7 +30,9 @@ export default defineConfig({
   integrations: [
     react(),
     // noindex pages stay out of the sitemap: the developer check page and the id → slug forwarding pages.
-    sitemap({ filter: (page) => !/\/test-contentful\/?$/.test(page) && !/\/current-affairs\/[A-Za-z0-9]{22}\/?$/.test(page) }),
+    sitemap({
+      filter: (page) => !/\/test-contentful\/?$/.test(page) && !/\/current-affairs\/[A-Za-z0-9]{22}\/?$/.test(page),
+    }),
     interactionDirective,
   ],
   vite: { plugins: [tailwindcss()] },

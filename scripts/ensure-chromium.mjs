@@ -13,11 +13,11 @@ if (found) {
 if (process.getuid?.() !== 0) {
   console.error(
     'No Chromium found for the browser tests.\n' +
-      'Install Debian\'s package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary, then run the tests again.',
+      "Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary, then run the tests again.",
   );
   process.exit(1);
 }
-console.log('Chromium not found: installing Debian\'s chromium package…');
+console.log("Chromium not found: installing Debian's chromium package…");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
 execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });

@@ -98,7 +98,9 @@ function appendRow_(row) {
 
 /** A visitor's text as a cell: trimmed, bounded, and never run as a formula. */
 function cell_(value) {
-  var text = String(value == null ? '' : value).trim().slice(0, MAX_FIELD_LENGTH);
+  var text = String(value == null ? '' : value)
+    .trim()
+    .slice(0, MAX_FIELD_LENGTH);
   return /^[=+\-@]/.test(text) ? "'" + text : text;
 }
 

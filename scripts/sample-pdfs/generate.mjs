@@ -34,9 +34,17 @@ function frame(title, subtitle, page, pages) {
     text(40, h - 44, 18, title, { bold: true, color: '1 1 1' }),
     text(40, h - 68, 11, subtitle, { color: '0.85 0.89 0.97' }),
     box(40, h - 142, w - 80, 28, '1 0.97 0.92'),
-    text(52, h - 132, 9.5, 'SPECIMEN: sample content showing the layout. Replace with the academy\'s published file before launch.', { bold: true, color: '0.62 0.31 0.04' }),
+    text(
+      52,
+      h - 132,
+      9.5,
+      "SPECIMEN: sample content showing the layout. Replace with the academy's published file before launch.",
+      { bold: true, color: '0.62 0.31 0.04' },
+    ),
     rule(40, 52, w - 40, 52),
-    text(40, 36, 9, 'Akshara Academy  |  UPSC Civil Services  |  Vijayawada - Hyderabad - Online', { color: '0.4 0.45 0.55' }),
+    text(40, 36, 9, 'Akshara Academy  |  UPSC Civil Services  |  Vijayawada - Hyderabad - Online', {
+      color: '0.4 0.45 0.55',
+    }),
     text(w - 90, 36, 9, `Page ${page} of ${pages}`, { color: '0.4 0.45 0.55' }),
   ];
 }
@@ -53,17 +61,28 @@ function specimenAnswers(count) {
 function answerKey() {
   const [w, h] = A4;
   const answers = specimenAnswers(100);
-  const ops = frame('UPSC Prelims 2025: Answer Key', 'General Studies Paper I  |  Question booklet Set B  |  100 questions', 1, 1);
+  const ops = frame(
+    'UPSC Prelims 2025: Answer Key',
+    'General Studies Paper I  |  Question booklet Set B  |  100 questions',
+    1,
+    1,
+  );
   const top = h - 180;
   const colW = (w - 80) / 4;
   for (let col = 0; col < 4; col++) {
     const x = 40 + col * colW;
     ops.push(box(x + 4, top - 4, colW - 8, 20, '0.93 0.95 0.99'));
-    ops.push(text(x + 14, top + 2, 10, 'Q.', { bold: true, color: NAVY }), text(x + colW - 60, top + 2, 10, 'Answer', { bold: true, color: NAVY }));
+    ops.push(
+      text(x + 14, top + 2, 10, 'Q.', { bold: true, color: NAVY }),
+      text(x + colW - 60, top + 2, 10, 'Answer', { bold: true, color: NAVY }),
+    );
     for (let row = 0; row < 25; row++) {
       const q = col * 25 + row;
       const y = top - 24 - row * 22;
-      ops.push(text(x + 14, y, 10.5, String(q + 1).padStart(3, ' ')), text(x + colW - 48, y, 10.5, `(${answers[q]})`, { bold: true }));
+      ops.push(
+        text(x + 14, y, 10.5, String(q + 1).padStart(3, ' ')),
+        text(x + colW - 48, y, 10.5, `(${answers[q]})`, { bold: true }),
+      );
       ops.push(rule(x + 8, y - 7, x + colW - 8, y - 7));
     }
   }
@@ -72,12 +91,42 @@ function answerKey() {
 
 /** Sample questions with answers; facts chosen so the specimen is right where it speaks. */
 const QUESTIONS = [
-  ['Which Article of the Constitution of India abolishes untouchability?', ['Article 14', 'Article 15', 'Article 17', 'Article 21'], 'c', 'Article 17 abolishes untouchability and forbids its practice in any form.'],
-  ['Who is the ex officio Chairman of the Rajya Sabha?', ['The President', 'The Vice-President', 'The Prime Minister', 'The Speaker of the Lok Sabha'], 'b', 'Under Article 64 the Vice-President is ex officio Chairman of the Council of States.'],
-  ['In which year was the Reserve Bank of India established?', ['1935', '1947', '1949', '1950'], 'a', 'The RBI began operations on 1 April 1935 under the RBI Act, 1934; it was nationalised in 1949.'],
-  ['Which gas makes up the largest share of the Earth\'s atmosphere by volume?', ['Oxygen', 'Carbon dioxide', 'Argon', 'Nitrogen'], 'd', 'Nitrogen is about 78 per cent of dry air by volume; oxygen is about 21 per cent.'],
-  ['The Fundamental Duties were added to the Constitution by which amendment?', ['24th Amendment', '42nd Amendment', '44th Amendment', '73rd Amendment'], 'b', 'The 42nd Amendment (1976) inserted Part IV-A, Article 51A, on the Swaran Singh Committee\'s advice.'],
-  ['Which of these rivers flows into the Arabian Sea?', ['Godavari', 'Krishna', 'Narmada', 'Mahanadi'], 'c', 'The Narmada flows west through a rift valley into the Gulf of Khambhat; the others flow east to the Bay of Bengal.'],
+  [
+    'Which Article of the Constitution of India abolishes untouchability?',
+    ['Article 14', 'Article 15', 'Article 17', 'Article 21'],
+    'c',
+    'Article 17 abolishes untouchability and forbids its practice in any form.',
+  ],
+  [
+    'Who is the ex officio Chairman of the Rajya Sabha?',
+    ['The President', 'The Vice-President', 'The Prime Minister', 'The Speaker of the Lok Sabha'],
+    'b',
+    'Under Article 64 the Vice-President is ex officio Chairman of the Council of States.',
+  ],
+  [
+    'In which year was the Reserve Bank of India established?',
+    ['1935', '1947', '1949', '1950'],
+    'a',
+    'The RBI began operations on 1 April 1935 under the RBI Act, 1934; it was nationalised in 1949.',
+  ],
+  [
+    "Which gas makes up the largest share of the Earth's atmosphere by volume?",
+    ['Oxygen', 'Carbon dioxide', 'Argon', 'Nitrogen'],
+    'd',
+    'Nitrogen is about 78 per cent of dry air by volume; oxygen is about 21 per cent.',
+  ],
+  [
+    'The Fundamental Duties were added to the Constitution by which amendment?',
+    ['24th Amendment', '42nd Amendment', '44th Amendment', '73rd Amendment'],
+    'b',
+    "The 42nd Amendment (1976) inserted Part IV-A, Article 51A, on the Swaran Singh Committee's advice.",
+  ],
+  [
+    'Which of these rivers flows into the Arabian Sea?',
+    ['Godavari', 'Krishna', 'Narmada', 'Mahanadi'],
+    'c',
+    'The Narmada flows west through a rift valley into the Gulf of Khambhat; the others flow east to the Bay of Bengal.',
+  ],
 ];
 
 function questionPaper() {
@@ -90,7 +139,12 @@ function questionPaper() {
   QUESTIONS.forEach(([question, options, answer, why], i) => {
     if (i % perPage === 0) {
       if (ops) pages.push(ops.join('\n'));
-      ops = frame('UPSC Prelims 2025: Question Paper with Answers', 'General Studies Paper I  |  Selected questions with answers and explanations', pages.length + 1, pageCount);
+      ops = frame(
+        'UPSC Prelims 2025: Question Paper with Answers',
+        'General Studies Paper I  |  Selected questions with answers and explanations',
+        pages.length + 1,
+        pageCount,
+      );
       y = h - 180;
     }
     ops.push(text(40, y, 11, `Q${i + 1}. ${question}`, { bold: true, color: NAVY }));
@@ -116,7 +170,9 @@ function pdf(contents, title) {
   const info = add(`<< /Title ${str(title)} /Author (Akshara Academy) /Creator (scripts/sample-pdfs/generate.mjs) >>`);
   const kids = contents.map((content) => {
     const stream = add(`<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`);
-    return add(`<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 ${A4.join(' ')}] /Contents ${stream} 0 R /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> >>`);
+    return add(
+      `<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 ${A4.join(' ')}] /Contents ${stream} 0 R /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> >>`,
+    );
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${tree} 0 R >>`;
   objects[tree - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
@@ -134,8 +190,14 @@ function pdf(contents, title) {
 
 await mkdir(out, { recursive: true });
 const files = {
-  'upsc-prelims-2025-gs-paper-1-set-b-answer-key.pdf': pdf(answerKey(), 'UPSC Prelims 2025 GS Paper I (Set B) Answer Key (specimen)'),
-  'upsc-prelims-2025-gs-paper-1-with-answers.pdf': pdf(questionPaper(), 'UPSC Prelims 2025 GS Paper I with Answers (specimen)'),
+  'upsc-prelims-2025-gs-paper-1-set-b-answer-key.pdf': pdf(
+    answerKey(),
+    'UPSC Prelims 2025 GS Paper I (Set B) Answer Key (specimen)',
+  ),
+  'upsc-prelims-2025-gs-paper-1-with-answers.pdf': pdf(
+    questionPaper(),
+    'UPSC Prelims 2025 GS Paper I with Answers (specimen)',
+  ),
 };
 for (const [name, body] of Object.entries(files)) {
   await writeFile(join(out, name), body, 'latin1');

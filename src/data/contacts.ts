@@ -20,7 +20,8 @@ export interface Address {
 export const academy = {
   name: 'Akshara Academy',
   shortName: 'Akshara',
-  tagline: 'Civil services, state services, IIT-JEE, NEET and school foundation coaching — online and on campus since 2017.',
+  tagline:
+    'Civil services, state services, IIT-JEE, NEET and school foundation coaching — online and on campus since 2017.',
   email: 'info@aksharaacademy.in',
   officeHours: 'Mon-Sat 9:00 AM - 6:00 PM',
 } as const;

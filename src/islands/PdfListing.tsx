@@ -73,7 +73,12 @@ function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel 
             <label htmlFor={`${ids}-category`} className="field-label">
               Category
             </label>
-            <select id={`${ids}-category`} className="field" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <select
+              id={`${ids}-category`}
+              className="field"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+            >
               <option value={ALL}>All categories</option>
               {categoriesOf(cards).map((c) => (
                 <option key={c} value={c}>
@@ -109,7 +114,7 @@ function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel 
         >
           {shown.map((card) => (
             <li key={card.id} className="w-60 shrink-0 snap-start" data-testid="pdf-card">
-              <article className="card flex h-full flex-col overflow-hidden">
+              <article className="flex h-full flex-col overflow-hidden card">
                 <div className="aspect-3/4 bg-brand-50">
                   {card.thumbnail ? (
                     <img

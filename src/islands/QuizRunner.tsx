@@ -131,20 +131,26 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
   return (
     <div className="grid gap-6">
       {submitted ? (
-        <section
-          aria-labelledby={`${ids}-result`}
-          className="card overflow-hidden"
-          data-testid="quiz-result"
-        >
+        <section aria-labelledby={`${ids}-result`} className="overflow-hidden card" data-testid="quiz-result">
           <div className="bg-brand-900 px-5 py-6 text-white sm:px-8">
-            <h2 id={`${ids}-result`} ref={resultHeading} tabIndex={-1} className="scroll-mt-36 text-xl text-white focus:outline-none sm:text-2xl">
+            <h2
+              id={`${ids}-result`}
+              ref={resultHeading}
+              tabIndex={-1}
+              className="scroll-mt-36 text-xl text-white focus:outline-none sm:text-2xl"
+            >
               Quiz Result
             </h2>
-            {submitted.timedOut && <p className="mt-1 text-brand-100">Time's up! Your answers were submitted automatically.</p>}
+            {submitted.timedOut && (
+              <p className="mt-1 text-brand-100">Time's up! Your answers were submitted automatically.</p>
+            )}
             <p className="mt-4 text-sm font-medium text-brand-100">Your Score</p>
             <p className="text-4xl font-bold tracking-tight" data-testid="quiz-score">
               {formatScore(submitted.score, decimals)}
-              <span className="text-xl font-semibold text-brand-200"> / {formatScore(submitted.maxScore, decimals)}</span>
+              <span className="text-xl font-semibold text-brand-200">
+                {' '}
+                / {formatScore(submitted.maxScore, decimals)}
+              </span>
             </p>
           </div>
           <dl className="grid grid-cols-3 divide-x divide-slate-200 border-b border-slate-200 text-center">
@@ -191,8 +197,9 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
 
       {!submitted && lastResult && (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          Your last attempt: <strong>{formatScore(lastResult.score, decimals)}</strong> / {formatScore(lastResult.maxScore, decimals)} (
-          {lastResult.correct} correct) on {formatLongDate(new Date(lastResult.day))}.
+          Your last attempt: <strong>{formatScore(lastResult.score, decimals)}</strong> /{' '}
+          {formatScore(lastResult.maxScore, decimals)} ({lastResult.correct} correct) on{' '}
+          {formatLongDate(new Date(lastResult.day))}.
         </p>
       )}
 
@@ -224,7 +231,9 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
                     className="mt-3 aspect-video w-full max-w-md rounded-lg border border-slate-200 bg-slate-50 object-contain"
                   />
                 )}
-                <div className={`mt-4 grid gap-2 ${q.options.some((o) => o.imageUrl) ? 'grid-cols-2 sm:grid-cols-4' : ''}`}>
+                <div
+                  className={`mt-4 grid gap-2 ${q.options.some((o) => o.imageUrl) ? 'grid-cols-2 sm:grid-cols-4' : ''}`}
+                >
                   {q.options.map((option, oi) => {
                     const isRight = submitted !== null && oi === q.correctAnswer;
                     const isWrongPick = submitted !== null && oi === given && given !== q.correctAnswer;
@@ -232,7 +241,11 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
                       <label
                         key={oi}
                         className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-checked:border-brand-500 has-checked:bg-brand-50 has-disabled:cursor-default ${
-                          isRight ? 'border-green-600 bg-green-50!' : isWrongPick ? 'border-red-500 bg-red-50!' : 'border-slate-200 hover:border-brand-300'
+                          isRight
+                            ? 'border-green-600 bg-green-50!'
+                            : isWrongPick
+                              ? 'border-red-500 bg-red-50!'
+                              : 'border-slate-200 hover:border-brand-300'
                         }`}
                       >
                         <input
@@ -291,7 +304,7 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
       </ol>
 
       {!submitted && (
-        <div className="card flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="flex flex-col items-start gap-3 card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <p className="text-sm text-slate-600">Make sure you've answered all questions before submitting</p>
           <button type="button" className="btn-accent px-6 py-3 text-base" onClick={() => submit(false)}>
             <Send size={18} aria-hidden="true" />

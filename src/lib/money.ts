@@ -9,4 +9,3 @@ export function formatRupees(amount: number): string {
   if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price in rupees: ${amount}`);
   return `₹${rupees.format(Math.round(amount))}`;
 }
-

@@ -54,4 +54,3 @@ export function pdfCards(entries: readonly Entry[], key: ExamKey): PdfCard[] {
       };
     });
 }
-

@@ -13,7 +13,8 @@ export const SECONDS_PER_QUESTION = 60;
 export const WARNING_SECONDS = 300;
 
 /** The marking-scheme note shown above the questions. */
-export const MARKING_NOTE = 'Marking scheme: +2 for a correct answer, −0.66 for an incorrect answer, 0 for an unanswered question.';
+export const MARKING_NOTE =
+  'Marking scheme: +2 for a correct answer, −0.66 for an incorrect answer, 0 for an unanswered question.';
 
 export interface QuizResult {
   /** Total marks, e.g. 6.68 (may be negative). */

@@ -65,7 +65,8 @@ export const applyFilter = (quizzes: readonly SectionQuiz[], filter: QuizFilter)
   filter.quizType ? quizzes.filter((q) => q.quizType === filter.quizType) : [...quizzes];
 
 /** Minutes a quiz allows: one per question (spec doc 2 §9). */
-export const quizMinutes = (quiz: Pick<SectionQuiz, 'questions'>) => (quiz.questions.length * SECONDS_PER_QUESTION) / 60;
+export const quizMinutes = (quiz: Pick<SectionQuiz, 'questions'>) =>
+  (quiz.questions.length * SECONDS_PER_QUESTION) / 60;
 
 /** A collection entry: the Contentful id and its checked data. */
 interface Entry<T> {

@@ -27,9 +27,17 @@ const pages: { type: string; path: string; kind: keyof typeof limits; file?: str
   { type: 'scholarship exams', path: '/scholarship-exams', kind: 'interactive' },
   { type: 'current affairs list', path: '/courses/upsc/current-affairs/', kind: 'static' },
   { type: 'current affairs list, page 3', path: '/courses/appsc-groups/current-affairs/page/3/', kind: 'static' },
-  { type: 'article', path: '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/', kind: 'static' },
+  {
+    type: 'article',
+    path: '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/',
+    kind: 'static',
+  },
   { type: 'mains answer list', path: '/courses/upsc/mains-answer-writing/', kind: 'static' },
-  { type: 'mains answer (UPSC, comments)', path: '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/', kind: 'static' },
+  {
+    type: 'mains answer (UPSC, comments)',
+    path: '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/',
+    kind: 'static',
+  },
   { type: 'quiz list', path: '/courses/upsc/current-affairs-quiz/', kind: 'static' },
   { type: 'quiz page', path: '/courses/upsc/current-affairs-quiz/upsc-monthly-quiz-2026-10/', kind: 'quiz' },
   // The PDF page is a gated download: its listing and lead form hydrate at idle, like /register.

@@ -35,13 +35,27 @@ const routes: { id: CourseId; sections: string[]; videos: number; firstSlide: st
   {
     id: 'iit',
     firstSlide: 'Crack JEE with Concepts, Not Cramming',
-    sections: ['Get Free Counselling', 'Why Choose Us for IIT-JEE', 'Programmes for Every Stage', 'Meet Our Expert Faculty', 'Video Lectures', 'About Our IIT-JEE Programme'],
+    sections: [
+      'Get Free Counselling',
+      'Why Choose Us for IIT-JEE',
+      'Programmes for Every Stage',
+      'Meet Our Expert Faculty',
+      'Video Lectures',
+      'About Our IIT-JEE Programme',
+    ],
     videos: 3,
   },
   {
     id: 'neet',
     firstSlide: 'Your White Coat Starts Here',
-    sections: ['Get Free Counselling', 'Why Choose Us for NEET', 'Programmes for Every Stage', 'Meet Our Expert Faculty', 'Video Lectures', 'About Our NEET Programme'],
+    sections: [
+      'Get Free Counselling',
+      'Why Choose Us for NEET',
+      'Programmes for Every Stage',
+      'Meet Our Expert Faculty',
+      'Video Lectures',
+      'About Our NEET Programme',
+    ],
     videos: 6,
   },
   {
@@ -53,13 +67,23 @@ const routes: { id: CourseId; sections: string[]; videos: number; firstSlide: st
   {
     id: 'inter-ias',
     firstSlide: 'Start Your IAS Journey at 16',
-    sections: ['Why Choose Our Inter + IAS Programme', 'Request a Call Back', 'Video Lectures', 'About the Inter + IAS Programme'],
+    sections: [
+      'Why Choose Our Inter + IAS Programme',
+      'Request a Call Back',
+      'Video Lectures',
+      'About the Inter + IAS Programme',
+    ],
     videos: 3,
   },
   {
     id: 'judicial-services',
     firstSlide: 'Prepare for the Bench',
-    sections: ['Why Choose Us for Judicial Services', 'Request a Call Back', 'Video Lectures', 'About Our Judicial Services Programme'],
+    sections: [
+      'Why Choose Us for Judicial Services',
+      'Request a Call Back',
+      'Video Lectures',
+      'About Our Judicial Services Programme',
+    ],
     videos: 3,
   },
   {
@@ -93,7 +117,11 @@ async function expectStoreLinks(links: Locator, campaign: string, count: number)
   for (const link of await links.all()) {
     const url = new URL((await link.getAttribute('href'))!);
     expect(url.origin).toBe(STORE_ORIGIN);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ utm_source: 'website', utm_medium: 'course_page', utm_campaign: campaign });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      utm_source: 'website',
+      utm_medium: 'course_page',
+      utm_campaign: campaign,
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
@@ -145,7 +173,12 @@ test.describe('UPSC', () => {
   test('shows the stats, both PDF banners and the resources', async ({ page, request }) => {
     await page.goto('/courses/upsc');
     const stats = page.getByRole('region', { name: 'Our results in numbers' });
-    for (const [figure, label] of [['300+', 'IAS Ranks'], ['70+', 'Expert Faculty'], ['100+', 'Practice Hours'], ['1000+', 'Hours of Teaching']]) {
+    for (const [figure, label] of [
+      ['300+', 'IAS Ranks'],
+      ['70+', 'Expert Faculty'],
+      ['100+', 'Practice Hours'],
+      ['1000+', 'Hours of Teaching'],
+    ]) {
       await expect(stats.getByRole('definition').filter({ hasText: figure }).first()).toBeAttached();
       await expect(stats.getByRole('term').filter({ hasText: label })).toBeAttached();
     }
@@ -164,12 +197,25 @@ test.describe('UPSC', () => {
     }
 
     const resources = region(page, 'Free Study Resources').getByRole('link');
-    await expect(resources).toHaveText(['Current Affairs', 'Mains Answer Writing', 'Current Affairs Quiz', 'Current Affairs PDFs']);
-    for (const [i, path] of ['current-affairs', 'mains-answer-writing', 'current-affairs-quiz', 'current-affairs-pdfs'].entries()) {
+    await expect(resources).toHaveText([
+      'Current Affairs',
+      'Mains Answer Writing',
+      'Current Affairs Quiz',
+      'Current Affairs PDFs',
+    ]);
+    for (const [i, path] of [
+      'current-affairs',
+      'mains-answer-writing',
+      'current-affairs-quiz',
+      'current-affairs-pdfs',
+    ].entries()) {
       await expect(resources.nth(i)).toHaveAttribute('href', `/courses/upsc/${path}`);
     }
     const pdfs = region(page, 'Current Affairs PDFs');
-    await expect(pdfs.getByRole('link', { name: 'Browse all PDFs' })).toHaveAttribute('href', '/courses/upsc/current-affairs-pdfs');
+    await expect(pdfs.getByRole('link', { name: 'Browse all PDFs' })).toHaveAttribute(
+      'href',
+      '/courses/upsc/current-affairs-pdfs',
+    );
     await pdfs.scrollIntoViewIfNeeded();
     await expect(pdfs.getByRole('button', { name: /Download PDF/ }).first()).toBeVisible();
   });
@@ -187,7 +233,11 @@ test.describe('UPSC', () => {
 
     const list = region(page, 'All UPSC Programmes and Fees').getByTestId('programme');
     const rows = await list.evaluateAll((items) =>
-      items.map((li) => [li.querySelector('h3')!.textContent!.trim(), li.querySelector('p')!.textContent!.trim(), li.querySelector('[data-testid=price]')!.textContent!.trim()]),
+      items.map((li) => [
+        li.querySelector('h3')!.textContent!.trim(),
+        li.querySelector('p')!.textContent!.trim(),
+        li.querySelector('[data-testid=price]')!.textContent!.trim(),
+      ]),
     );
     expect(rows).toEqual([
       ['UPSC Foundation Course (Prelims + Mains)', 'Online · live + recorded · 12 months', '₹1,20,000'],
@@ -202,7 +252,9 @@ test.describe('UPSC', () => {
     ]);
 
     await expectStoreLinks(page.getByRole('link', { name: /^Buy Now/ }), 'upsc', 13);
-    await expect(page.getByRole('link', { name: /^Buy Now\W+Mains Test Series \(opens in a new tab\)$/ }).first()).toHaveAttribute(
+    await expect(
+      page.getByRole('link', { name: /^Buy Now\W+Mains Test Series \(opens in a new tab\)$/ }).first(),
+    ).toHaveAttribute(
       'href',
       `${STORE_ORIGIN}/courses/upsc-mains-test-series?utm_source=website&utm_medium=course_page&utm_campaign=upsc`,
     );
@@ -213,15 +265,25 @@ test.describe('UPSC', () => {
     // The months come from the build date: the page's file time.
     const months = lastMonths(statSync(fileForPath('/courses/upsc')!).mtime);
     const magazines = page.getByTestId('magazine');
-    await expect(magazines.getByRole('heading')).toHaveText(['Current Affairs Monthly (English)', 'Current Affairs Monthly (Telugu)']);
+    await expect(magazines.getByRole('heading')).toHaveText([
+      'Current Affairs Monthly (English)',
+      'Current Affairs Monthly (Telugu)',
+    ]);
     for (const [i, slug] of ['english', 'telugu'].entries()) {
       const links = magazines.nth(i).getByRole('link');
       await expect(links).toHaveCount(12);
       await expect(links).toContainText(months.map((m) => m.label));
       for (const [j, link] of (await links.all()).entries()) {
         const url = new URL((await link.getAttribute('href'))!);
-        expect(url.origin + url.pathname).toBe(`${STORE_ORIGIN}/magazines/current-affairs-monthly-${slug}/${months[j].slug}`);
-        expect(Object.fromEntries(url.searchParams)).toEqual({ utm_source: 'website', utm_medium: 'course_page', utm_campaign: 'upsc', utm_content: 'magazine' });
+        expect(url.origin + url.pathname).toBe(
+          `${STORE_ORIGIN}/magazines/current-affairs-monthly-${slug}/${months[j].slug}`,
+        );
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          utm_source: 'website',
+          utm_medium: 'course_page',
+          utm_campaign: 'upsc',
+          utm_content: 'magazine',
+        });
         await expect(link).toHaveAttribute('target', '_blank');
       }
     }
@@ -245,9 +307,16 @@ test.describe('IIT and NEET', () => {
   test('IIT shows its stats, the 650+ IIT placements claim and five faculty', async ({ page }) => {
     await page.goto('/courses/iit');
     const figures = page.getByTestId('stat');
-    await expect(figures.getByRole('term')).toHaveText(['IIT Ranks', 'Expert Faculty', 'Practice Exams', 'Training Hours']);
+    await expect(figures.getByRole('term')).toHaveText([
+      'IIT Ranks',
+      'Expert Faculty',
+      'Practice Exams',
+      'Training Hours',
+    ]);
     await expect(figures.locator('.sr-only')).toHaveText(['300+', '70+', '300+', '5000+']);
-    await expect(region(page, 'Why Choose Us for IIT-JEE').getByRole('heading', { name: '650+ IIT Placements' })).toBeVisible();
+    await expect(
+      region(page, 'Why Choose Us for IIT-JEE').getByRole('heading', { name: '650+ IIT Placements' }),
+    ).toBeVisible();
     await expect(region(page, 'Meet Our Expert Faculty').getByTestId('faculty-card')).toHaveCount(5);
   });
 
@@ -289,7 +358,10 @@ test.describe('Bank & SSC', () => {
     await page.goto('/courses/bank-ssc');
     const cards = region(page, 'Bank & SSC Courses').getByTestId('course-offer');
     const pairs = await cards.evaluateAll((items) =>
-      items.map((li) => [li.querySelector('h3')!.textContent!.trim(), li.querySelector('[data-testid=price]')!.textContent!.trim()]),
+      items.map((li) => [
+        li.querySelector('h3')!.textContent!.trim(),
+        li.querySelector('[data-testid=price]')!.textContent!.trim(),
+      ]),
     );
     expect(pairs).toEqual([
       ['IBPS PO', '₹24,999'],
@@ -425,11 +497,16 @@ test.describe('video lectures', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(youtube).toEqual([]);
 
-    const play = section.getByRole('link', { name: 'Play video: Indian Polity: Fundamental Rights in 20 Minutes (21:40)' });
+    const play = section.getByRole('link', {
+      name: 'Play video: Indian Polity: Fundamental Rights in 20 Minutes (21:40)',
+    });
     await play.click();
     const dialog = page.getByRole('dialog', { name: 'Indian Polity: Fundamental Rights in 20 Minutes' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Up5cPol1tyA?autoplay=1&rel=0');
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/Up5cPol1tyA?autoplay=1&rel=0',
+    );
     await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
 
     await dialog.getByRole('button', { name: 'Close video' }).click();

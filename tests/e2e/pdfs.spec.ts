@@ -8,14 +8,17 @@ import { test, expect, desktop, uniqueEmail, captured } from '../support/fixture
 
 const UPSC_PDFS = '/courses/upsc/current-affairs-pdfs';
 const cards = (page: Page) => page.getByTestId('pdf-card');
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Waits until the listing island has hydrated (Astro drops the `ssr` attribute). */
 async function hydrated(page: Page) {
   await expect(page.locator('astro-island[component-url*="PdfListing"]')).not.toHaveAttribute('ssr');
 }
 
-test('UPSC: back link, title, sorted categories, dated cards that scroll sideways, category filter', async ({ page }) => {
+test('UPSC: back link, title, sorted categories, dated cards that scroll sideways, category filter', async ({
+  page,
+}) => {
   await page.goto(`${UPSC_PDFS}/`);
   await expect(page.getByRole('link', { name: 'Back to UPSC' })).toHaveAttribute('href', '/courses/upsc');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current Affairs PDFs');
@@ -95,7 +98,9 @@ test('a PDF without a file opens nothing and logs it', async ({ page }) => {
   await page.goto(`${UPSC_PDFS}/`);
   await hydrated(page);
   // The November issue links an unpublished asset in the demo space.
-  await card(page, 'UPSC Current Affairs Monthly - November 2026').getByRole('button', { name: 'Download PDF' }).click();
+  await card(page, 'UPSC Current Affairs Monthly - November 2026')
+    .getByRole('button', { name: 'Download PDF' })
+    .click();
   await expect.poll(() => errors).toContain('PDF URL is not available');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(popups).toBe(0);

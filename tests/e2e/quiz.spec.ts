@@ -22,7 +22,11 @@ async function hydrated(page: Page) {
 }
 
 async function expectCounts(panel: Locator, correct: number, incorrect: number, unanswered: number) {
-  await expect(panel.getByTestId('quiz-count')).toHaveText([`Correct${correct}`, `Incorrect${incorrect}`, `Unanswered${unanswered}`]);
+  await expect(panel.getByTestId('quiz-count')).toHaveText([
+    `Correct${correct}`,
+    `Incorrect${incorrect}`,
+    `Unanswered${unanswered}`,
+  ]);
 }
 
 test.describe('quiz lists', () => {
@@ -35,7 +39,9 @@ test.describe('quiz lists', () => {
       'UPSC',
       'Current Affairs Quiz',
     ]);
-    await expect(page.getByRole('list', { name: 'Why practise with our quizzes' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Why practise with our quizzes' }).getByRole('listitem')).toHaveCount(
+      4,
+    );
     await expect(filter(page).getByRole('link')).toHaveText(['All Types', 'Daily', 'Monthly', 'Previous Years']);
     await expect(filter(page).getByRole('link', { name: 'All Types' })).toHaveAttribute('aria-current', 'page');
 
@@ -73,7 +79,9 @@ test.describe('quiz lists', () => {
     [APPSC, 'APPSC'],
     [TGPSC, 'TGPSC'],
   ] as const) {
-    test(`${exam}: Daily, Monthly and Previous filters with title, question count, minutes and date`, async ({ page }) => {
+    test(`${exam}: Daily, Monthly and Previous filters with title, question count, minutes and date`, async ({
+      page,
+    }) => {
       await page.goto(`${path}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${exam} Current Affairs Quiz`);
       await expect(filter(page).getByRole('link')).toHaveText(['Daily', 'Monthly', 'Previous']);
@@ -88,7 +96,9 @@ test.describe('quiz lists', () => {
       await expect(first.getByRole('heading')).toHaveText(new RegExp(`^${exam} Previous Paper Practice`));
       await expect(first).toContainText(/\d+ questions/);
       await expect(first).toContainText(/\d+ minutes/);
-      await expect(first).toContainText(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 2026/);
+      await expect(first).toContainText(
+        /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 2026/,
+      );
 
       await first.getByRole('link', { name: 'Start Quiz' }).click();
       await expect(page).toHaveURL(new RegExp(`${path}/${exam.toLowerCase()}-previous-`));
@@ -98,12 +108,16 @@ test.describe('quiz lists', () => {
 });
 
 test.describe('taking a quiz', () => {
-  test('UPSC: answers, the submit advice, a 2-decimal result with explanations, Retake and Back to Quizzes', async ({ page }) => {
+  test('UPSC: answers, the submit advice, a 2-decimal result with explanations, Retake and Back to Quizzes', async ({
+    page,
+  }) => {
     await page.goto(`${UPSC}/upsc-daily-quiz-2026-08-18/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Current Affairs Quiz - 18 August 2026');
     await expect(page.getByTestId('quiz-facts')).toContainText('5 questions');
     await expect(page.getByTestId('quiz-facts')).toContainText('5 minutes');
-    await expect(page.getByText(/^Marking scheme: \+2 for a correct answer, −0\.66 for an incorrect answer/)).toBeVisible();
+    await expect(
+      page.getByText(/^Marking scheme: \+2 for a correct answer, −0\.66 for an incorrect answer/),
+    ).toBeVisible();
     await expect(page.getByText("Make sure you've answered all questions before submitting")).toBeVisible();
     await hydrated(page);
     await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
@@ -131,7 +145,9 @@ test.describe('taking a quiz', () => {
     await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     // The finished attempt is remembered.
-    await expect(page.getByText(/^Your last attempt:/)).toHaveText(/^Your last attempt: 3\.34 \/ 10\.00 \(2 correct\) on \w+ \d{1,2}, \d{4}\.$/);
+    await expect(page.getByText(/^Your last attempt:/)).toHaveText(
+      /^Your last attempt: 3\.34 \/ 10\.00 \(2 correct\) on \w+ \d{1,2}, \d{4}\.$/,
+    );
 
     await page.getByRole('button', { name: 'Submit Quiz' }).click();
     await result(page).getByRole('link', { name: 'Back to Quizzes' }).click();
@@ -175,7 +191,11 @@ test.describe('taking a quiz', () => {
     await expect(result(page)).toHaveCount(0);
     await page.clock.runFor(12_000);
     await expect(result(page)).toContainText("Time's up! Your answers were submitted automatically.");
-    await expect(result(page).getByTestId('quiz-count')).toHaveText([/^Correct[01]$/, /^Incorrect[01]$/, 'Unanswered4']);
+    await expect(result(page).getByTestId('quiz-count')).toHaveText([
+      /^Correct[01]$/,
+      /^Incorrect[01]$/,
+      'Unanswered4',
+    ]);
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
 

@@ -4,7 +4,15 @@ import { academy, addresses, phones } from '../../src/data/contacts';
 import { courses, navCourseIds } from '../../src/data/courses';
 import { footerGroups } from '../../src/data/navigation';
 
-const everyRoute = ['/', '/about', '/gallery', '/testimonials', '/contact', '/register', ...courses.map((c) => `/courses/${c.id}`)];
+const everyRoute = [
+  '/',
+  '/about',
+  '/gallery',
+  '/testimonials',
+  '/contact',
+  '/register',
+  ...courses.map((c) => `/courses/${c.id}`),
+];
 
 test.describe('on a desktop', () => {
   test.use(desktop);
@@ -29,7 +37,10 @@ test.describe('on a desktop', () => {
         await expect(bar.getByTestId('campuses')).toHaveText(campuses);
         await expect(bar.getByRole('link', { name: academy.email })).toHaveAttribute('href', `mailto:${academy.email}`);
         for (const p of Object.values(phones)) {
-          await expect(bar.getByRole('link', { name: `${p.label}: ${p.display}` })).toHaveAttribute('href', `tel:+${p.e164}`);
+          await expect(bar.getByRole('link', { name: `${p.label}: ${p.display}` })).toHaveAttribute(
+            'href',
+            `tel:+${p.e164}`,
+          );
         }
       });
     }
@@ -56,10 +67,15 @@ test.describe('on a desktop', () => {
     const courseLinks = nav.getByRole('list').getByRole('link');
     await expect(courseLinks).toHaveCount(13);
     await expect(courseLinks.first()).toBeVisible();
-    expect(await courseLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(navCourseIds.map((id) => `/courses/${id}`));
+    expect(await courseLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      navCourseIds.map((id) => `/courses/${id}`),
+    );
     await page.keyboard.press('Escape');
     await expect(courseLinks.first()).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '/?scrollTo=enquire');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
+      'href',
+      '/?scrollTo=enquire',
+    );
   });
 
   test('Call us opens the Contact Us dialog with copy buttons and call links', async ({ page, context }) => {
@@ -72,8 +88,14 @@ test.describe('on a desktop', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`Main Office${phones.main.display}`);
     await expect(dialog).toContainText(`Admissions${phones.admissions.display}`);
-    await expect(dialog.getByRole('link', { name: 'Call Main Office' })).toHaveAttribute('href', `tel:+${phones.main.e164}`);
-    await expect(dialog.getByRole('link', { name: 'Call Admissions' })).toHaveAttribute('href', `tel:+${phones.admissions.e164}`);
+    await expect(dialog.getByRole('link', { name: 'Call Main Office' })).toHaveAttribute(
+      'href',
+      `tel:+${phones.main.e164}`,
+    );
+    await expect(dialog.getByRole('link', { name: 'Call Admissions' })).toHaveAttribute(
+      'href',
+      `tel:+${phones.admissions.e164}`,
+    );
 
     const copy = dialog.getByRole('button', { name: 'Copy Admissions number' });
     await copy.click();
@@ -125,7 +147,9 @@ test.describe('on a phone', () => {
     await expect(page.locator('#enquire')).toBeInViewport();
   });
 
-  test('floating buttons: Call us is a call link, WhatsApp opens a chat with the main number in a new tab', async ({ page }) => {
+  test('floating buttons: Call us is a call link, WhatsApp opens a chat with the main number in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const buttons = page.getByTestId('floating-buttons');
     await expect(buttons.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', `tel:+${phones.main.e164}`);
@@ -141,8 +165,14 @@ test.describe('on a phone', () => {
     for (const group of footerGroups) {
       await expect(footer.getByRole('navigation', { name: group.title })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'IIT-JEE (MPC)' })).toHaveAttribute('href', '/courses/iit?program=mpc');
-    await expect(footer.getByRole('link', { name: 'NEET (BiPC)' })).toHaveAttribute('href', '/courses/neet?program=bipc');
+    await expect(footer.getByRole('link', { name: 'IIT-JEE (MPC)' })).toHaveAttribute(
+      'href',
+      '/courses/iit?program=mpc',
+    );
+    await expect(footer.getByRole('link', { name: 'NEET (BiPC)' })).toHaveAttribute(
+      'href',
+      '/courses/neet?program=bipc',
+    );
     for (const a of addresses) await expect(footer).toContainText(`${a.city} — ${a.area}`);
     await expect(footer).toContainText(academy.tagline);
     await expect(footer.getByRole('link', { name: academy.email })).toBeVisible();

@@ -19,8 +19,10 @@ export const test = base.extend<{ page: Page }>({
     await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
       const url = route.request().url();
       if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      if (url.includes('googletagmanager.com/gtm.js')) return route.fulfill({ contentType: 'text/javascript', body: fakeGtm });
-      if (url.includes('recaptcha/api.js')) return route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha });
+      if (url.includes('googletagmanager.com/gtm.js'))
+        return route.fulfill({ contentType: 'text/javascript', body: fakeGtm });
+      if (url.includes('recaptcha/api.js'))
+        return route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha });
       return route.abort('internetdisconnected');
     });
     await use(page);

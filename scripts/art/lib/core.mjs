@@ -24,11 +24,20 @@ export function hash(str) {
 }
 
 const hex2rgb = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
-const rgb2hex = (c) => '#' + c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+const rgb2hex = (c) =>
+  '#' +
+  c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** Linear mix of two hex colours (t = 0 → a, 1 → b). */
 export const mix = (a, b, t) => {
-  const x = hex2rgb(a), y = hex2rgb(b);
+  const x = hex2rgb(a),
+    y = hex2rgb(b);
   return rgb2hex(x.map((v, i) => v + (y[i] - v) * t));
 };
 /** Darken (amt < 0) or lighten (amt > 0) a colour. */
@@ -60,7 +69,15 @@ export const line = (x1, y1, x2, y2, stroke, width = 1, extra = {}) =>
 export const poly = (pts, fill, extra = {}) =>
   el('polygon', { points: pts.map((p) => p.map(num).join(',')).join(' '), fill, ...extra });
 export const stroke = (d, color, width, extra = {}) =>
-  el('path', { d, fill: 'none', stroke: color, strokeWidth: width, strokeLinecap: 'round', strokeLinejoin: 'round', ...extra });
+  el('path', {
+    d,
+    fill: 'none',
+    stroke: color,
+    strokeWidth: width,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    ...extra,
+  });
 /** Group placed at (x, y) with uniform scale s (and optional horizontal flip). */
 export const at = (x, y, s, flip, ...c) =>
   g({ transform: `translate(${num(x)} ${num(y)}) scale(${flip ? -num(s) : num(s)} ${num(s)})` }, ...c);
@@ -81,21 +98,33 @@ export class Canvas {
   lin(stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
     return this.#def('l' + JSON.stringify([stops, x1, y1, x2, y2]), (id) => ({
       id,
-      svg: el('linearGradient', { id, x1, y1, x2, y2 }, stops.map(([o, c, op]) => el('stop', { offset: o, stopColor: c, stopOpacity: op }))),
+      svg: el(
+        'linearGradient',
+        { id, x1, y1, x2, y2 },
+        stops.map(([o, c, op]) => el('stop', { offset: o, stopColor: c, stopOpacity: op })),
+      ),
     }));
   }
   /** Radial gradient in bounding-box units. */
   rad(stops, cx = 0.5, cy = 0.5, r = 0.5) {
     return this.#def('r' + JSON.stringify([stops, cx, cy, r]), (id) => ({
       id,
-      svg: el('radialGradient', { id, cx, cy, r }, stops.map(([o, c, op]) => el('stop', { offset: o, stopColor: c, stopOpacity: op }))),
+      svg: el(
+        'radialGradient',
+        { id, cx, cy, r },
+        stops.map(([o, c, op]) => el('stop', { offset: o, stopColor: c, stopOpacity: op })),
+      ),
     }));
   }
   /** Gaussian blur filter (for glows and soft shadows). */
   blur(sd) {
     return this.#def('b' + sd, (id) => ({
       id,
-      svg: el('filter', { id, x: '-50%', y: '-50%', width: '200%', height: '200%' }, el('feGaussianBlur', { stdDeviation: sd })),
+      svg: el(
+        'filter',
+        { id, x: '-50%', y: '-50%', width: '200%', height: '200%' },
+        el('feGaussianBlur', { stdDeviation: sd }),
+      ),
     }));
   }
   /** Clip path from arbitrary shape markup; returns url(#id). */

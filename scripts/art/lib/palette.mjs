@@ -34,5 +34,20 @@ export const P = {
 export const SKIN = ['#f2cba8', '#e5b48c', '#d29e74', '#bf875c', '#a66f48', '#8c5a38', '#70452a'];
 export const HAIR = ['#15100d', '#1f1611', '#2e2018', '#3d2a1e', '#4a3020'];
 /** Clothes colours that sit well on the theme. */
-export const CLOTH = ['#2c4f9e', '#e76f51', '#2a9d8f', '#f0b43c', '#8c2f39', '#6c4f9e', '#4f7cc4', '#d65a73', '#3f8f6b', '#f3e3c7', '#ffffff', '#9fc3e9', '#c2568a', '#e9a23b'];
+export const CLOTH = [
+  '#2c4f9e',
+  '#e76f51',
+  '#2a9d8f',
+  '#f0b43c',
+  '#8c2f39',
+  '#6c4f9e',
+  '#4f7cc4',
+  '#d65a73',
+  '#3f8f6b',
+  '#f3e3c7',
+  '#ffffff',
+  '#9fc3e9',
+  '#c2568a',
+  '#e9a23b',
+];
 export const BOTTOM = ['#2b3040', '#3a4257', '#1f2a44', '#4a4038', '#5b6478', '#2f3a5c'];

@@ -4,11 +4,33 @@ import { P } from './palette.mjs';
 import { emblem } from './emblem.mjs';
 
 const SKIES = {
-  day: [[0, '#7fb7e6'], [0.55, '#c4e2f6'], [1, '#fbf0dc']],
-  morning: [[0, '#9fcbef'], [0.6, '#dcecf5'], [1, '#fde9c8']],
-  sunset: [[0, '#22417f'], [0.42, '#b7708a'], [0.7, '#f3a35a'], [1, '#fdd9a0']],
-  dusk: [[0, '#14285a'], [0.55, '#35528f'], [0.85, '#c7828a'], [1, '#f2b27a']],
-  golden: [[0, '#5f8fd0'], [0.5, '#e8c7a0'], [1, '#fbd48e']],
+  day: [
+    [0, '#7fb7e6'],
+    [0.55, '#c4e2f6'],
+    [1, '#fbf0dc'],
+  ],
+  morning: [
+    [0, '#9fcbef'],
+    [0.6, '#dcecf5'],
+    [1, '#fde9c8'],
+  ],
+  sunset: [
+    [0, '#22417f'],
+    [0.42, '#b7708a'],
+    [0.7, '#f3a35a'],
+    [1, '#fdd9a0'],
+  ],
+  dusk: [
+    [0, '#14285a'],
+    [0.55, '#35528f'],
+    [0.85, '#c7828a'],
+    [1, '#f2b27a'],
+  ],
+  golden: [
+    [0, '#5f8fd0'],
+    [0.5, '#e8c7a0'],
+    [1, '#fbd48e'],
+  ],
 };
 
 /** Sky gradient filling the canvas down to `h`. */
@@ -16,13 +38,29 @@ export const sky = (c, kind = 'day', h = c.h) => rect(0, 0, c.w, h, c.lin(SKIES[
 
 /** Sun with soft halo. */
 export const sun = (c, x, y, r, col = '#fff3c4') =>
-  g({}, circle(x, y, r * 4, c.rad([[0, col, 0.55], [0.35, col, 0.18], [1, col, 0]])), circle(x, y, r, col));
+  g(
+    {},
+    circle(
+      x,
+      y,
+      r * 4,
+      c.rad([
+        [0, col, 0.55],
+        [0.35, col, 0.18],
+        [1, col, 0],
+      ]),
+    ),
+    circle(x, y, r, col),
+  );
 
 /** Flat cloud made of overlapping circles on a flat base. */
 export function cloud(c, x, y, s, col = '#ffffff', op = 0.85) {
   return g(
     { transform: `translate(${x} ${y}) scale(${s})`, opacity: op },
-    path('M-60,0C-66,0 -70,-6 -66,-12C-62,-18 -52,-18 -48,-14C-46,-28 -30,-36 -16,-30C-8,-46 18,-48 28,-30C40,-36 56,-28 54,-14C64,-16 72,-8 66,0Z', col),
+    path(
+      'M-60,0C-66,0 -70,-6 -66,-12C-62,-18 -52,-18 -48,-14C-46,-28 -30,-36 -16,-30C-8,-46 18,-48 28,-30C40,-36 56,-28 54,-14C64,-16 72,-8 66,0Z',
+      col,
+    ),
   );
 }
 
@@ -105,14 +143,33 @@ export function palm(c, x, y, s, lean = 1) {
     return g({}, path(d, col), stroke(`M0,0Q${mx},${my} ${ex},${ey}`, P.leafDark, 1.3));
   };
   const tx = 16 * lean;
-  const fronds = [[205, 62], [165, 70], [135, 52], [20, 66], [-20, 60], [45, 52], [245, 50], [295, 48], [180, 58], [0, 58]];
+  const fronds = [
+    [205, 62],
+    [165, 70],
+    [135, 52],
+    [20, 66],
+    [-20, 60],
+    [45, 52],
+    [245, 50],
+    [295, 48],
+    [180, 58],
+    [0, 58],
+  ];
   return g(
     { transform: `translate(${x} ${y}) scale(${s})` },
     ellipse(0, 0, 24, 4, '#000000', { opacity: 0.12 }),
     stroke(`M0,0Q${tx * 0.2},-70 ${tx},-140`, '#8a6a48', 8),
     stroke(`M2,0Q${tx * 0.2 + 2},-70 ${tx + 2},-140`, '#6d5236', 2.5, { opacity: 0.5 }),
-    [-120, -95, -70, -45, -20].map((yy, i) => stroke(`M${-4 + tx * (0.05 + i * 0.18)},${yy}L${4 + tx * (0.05 + i * 0.18)},${yy - 2}`, '#6d5236', 1.2)),
-    g({ transform: `translate(${tx} -140)` }, fronds.map(([a, l], i) => frond(a, l, i % 3 === 0 ? P.leafDark : i % 3 === 1 ? P.leaf : '#6aab5a')), circle(-4, 6, 4, '#6b4a2a'), circle(4, 7, 4, '#7a5532'), circle(0, 3, 4, '#6b4a2a')),
+    [-120, -95, -70, -45, -20].map((yy, i) =>
+      stroke(`M${-4 + tx * (0.05 + i * 0.18)},${yy}L${4 + tx * (0.05 + i * 0.18)},${yy - 2}`, '#6d5236', 1.2),
+    ),
+    g(
+      { transform: `translate(${tx} -140)` },
+      fronds.map(([a, l], i) => frond(a, l, i % 3 === 0 ? P.leafDark : i % 3 === 1 ? P.leaf : '#6aab5a')),
+      circle(-4, 6, 4, '#6b4a2a'),
+      circle(4, 7, 4, '#7a5532'),
+      circle(0, 3, 4, '#6b4a2a'),
+    ),
   );
 }
 
@@ -147,11 +204,38 @@ export function bush(c, x, y, s, flowers = null) {
 
 /** Lawn with a perspective footpath towards (px, top). */
 export function lawn(c, top, o = {}) {
-  const out = [rect(0, top, c.w, c.h - top, c.lin([[0, o.far ?? '#9ccd78'], [1, o.near ?? '#6fae55']]))];
+  const out = [
+    rect(
+      0,
+      top,
+      c.w,
+      c.h - top,
+      c.lin([
+        [0, o.far ?? '#9ccd78'],
+        [1, o.near ?? '#6fae55'],
+      ]),
+    ),
+  ];
   if (o.path) {
     const [px, pw, bw] = o.path;
-    out.push(poly([[px - pw / 2, top], [px + pw / 2, top], [px + bw / 2, c.h], [px - bw / 2, c.h]], c.lin([[0, '#e4d6bd'], [1, '#d6c3a2']])));
-    out.push(stroke(`M${px - pw / 2},${top}L${px - bw / 2},${c.h}`, '#c4ae8a', 3), stroke(`M${px + pw / 2},${top}L${px + bw / 2},${c.h}`, '#c4ae8a', 3));
+    out.push(
+      poly(
+        [
+          [px - pw / 2, top],
+          [px + pw / 2, top],
+          [px + bw / 2, c.h],
+          [px - bw / 2, c.h],
+        ],
+        c.lin([
+          [0, '#e4d6bd'],
+          [1, '#d6c3a2'],
+        ]),
+      ),
+    );
+    out.push(
+      stroke(`M${px - pw / 2},${top}L${px - bw / 2},${c.h}`, '#c4ae8a', 3),
+      stroke(`M${px + pw / 2},${top}L${px + bw / 2},${c.h}`, '#c4ae8a', 3),
+    );
   }
   return g({}, out);
 }
@@ -159,11 +243,30 @@ export function lawn(c, top, o = {}) {
 /** Glass window with a soft reflection stripe. */
 export function glass(c, x, y, w, h, o = {}) {
   const lit = o.lit;
-  const fill = lit ? c.lin([[0, '#ffe3a3'], [1, '#f6c06a']]) : c.lin([[0, o.top ?? '#a9d0ee'], [1, o.bottom ?? '#5f8fc6']]);
+  const fill = lit
+    ? c.lin([
+        [0, '#ffe3a3'],
+        [1, '#f6c06a'],
+      ])
+    : c.lin([
+        [0, o.top ?? '#a9d0ee'],
+        [1, o.bottom ?? '#5f8fc6'],
+      ]);
   return g(
     {},
     rect(x, y, w, h, fill),
-    lit ? '' : poly([[x + w * 0.15, y + h], [x + w * 0.45, y], [x + w * 0.62, y], [x + w * 0.32, y + h]], '#ffffff', { opacity: 0.18 }),
+    lit
+      ? ''
+      : poly(
+          [
+            [x + w * 0.15, y + h],
+            [x + w * 0.45, y],
+            [x + w * 0.62, y],
+            [x + w * 0.32, y + h],
+          ],
+          '#ffffff',
+          { opacity: 0.18 },
+        ),
     o.frame ? rect(x, y, w, h, 'none', { stroke: o.frame, strokeWidth: o.fw ?? 2 }) : '',
     o.mullion ? line(x + w / 2, y, x + w / 2, y + h, o.frame ?? '#ffffff', o.fw ?? 2) : '',
   );
@@ -185,7 +288,10 @@ export function campusBuilding(c, x, y, w, h, o = {}) {
   out.push(ellipse(x + w / 2, y + 4, w * 0.58, 14, '#000000', { opacity: 0.1 }));
   // side wings
   const wingW = w * 0.3;
-  for (const [wx, side] of [[x, -1], [x + w - wingW, 1]]) {
+  for (const [wx, side] of [
+    [x, -1],
+    [x + w - wingW, 1],
+  ]) {
     const wh = h * 0.78;
     out.push(rect(wx, y - wh, wingW, wh, side < 0 ? wall : shade(wall, -0.04)));
     out.push(rect(wx - 6, y - wh - 10, wingW + 12, 12, shade(wall, -0.16)));
@@ -198,7 +304,9 @@ export function campusBuilding(c, x, y, w, h, o = {}) {
       for (let j = 0; j < rows; j++) {
         const gx = wx + i * cw + cw * 0.18;
         const gy = y - wh + 20 + j * rh + rh * 0.16;
-        out.push(glass(c, gx, gy, cw * 0.64, rh * 0.62, { lit: o.lit && r() < 0.7, frame: '#ffffff', fw: 3, mullion: true }));
+        out.push(
+          glass(c, gx, gy, cw * 0.64, rh * 0.62, { lit: o.lit && r() < 0.7, frame: '#ffffff', fw: 3, mullion: true }),
+        );
         out.push(rect(gx - 4, gy + rh * 0.62, cw * 0.64 + 8, 5, wallShade));
       }
     out.push(rect(wx + (side < 0 ? wingW - 10 : 0), y - wh, 10, wh, wallShade, { opacity: 0.6 }));
@@ -216,21 +324,38 @@ export function campusBuilding(c, x, y, w, h, o = {}) {
   const gBot = y - 70;
   out.push(glass(c, gx, gTop, gw, gBot - gTop, { lit: o.lit, top: '#b8dbf3', bottom: '#4f82bd' }));
   const mcount = Math.round(gw / 34);
-  for (let i = 1; i < mcount; i++) out.push(line(gx + (gw / mcount) * i, gTop, gx + (gw / mcount) * i, gBot, '#e9f2fa', 2.2));
+  for (let i = 1; i < mcount; i++)
+    out.push(line(gx + (gw / mcount) * i, gTop, gx + (gw / mcount) * i, gBot, '#e9f2fa', 2.2));
   for (let j = 1; j < floors; j++) out.push(rect(gx, gTop + ((gBot - gTop) / floors) * j - 2, gw, 5, '#e9f2fa'));
   out.push(rect(gx - 6, gTop - 6, gw + 12, 6, acc));
   // accent fins
-  out.push(rect(cx + 6, y - h + 14, 10, h - 84, acc, { opacity: 0.9 }), rect(cx + cw - 16, y - h + 14, 10, h - 84, acc, { opacity: 0.9 }));
+  out.push(
+    rect(cx + 6, y - h + 14, 10, h - 84, acc, { opacity: 0.9 }),
+    rect(cx + cw - 16, y - h + 14, 10, h - 84, acc, { opacity: 0.9 }),
+  );
   // signboard band (blank) with emblem
-  out.push(rect(cx + cw * 0.2, y - h + 10, cw * 0.6, 24, acc, { rx: 3 }), at(cx + cw * 0.5 - 10, y - h + 12, 20 / 48, false, emblem({ bg: false })));
+  out.push(
+    rect(cx + cw * 0.2, y - h + 10, cw * 0.6, 24, acc, { rx: 3 }),
+    at(cx + cw * 0.5 - 10, y - h + 12, 20 / 48, false, emblem({ bg: false })),
+  );
   // entrance
   const ex = cx + cw * 0.3;
   const ew = cw * 0.4;
   out.push(rect(ex - 20, y - 86, ew + 40, 12, o.canopy ?? P.saffron2));
   out.push(rect(ex - 20, y - 74, ew + 40, 4, shade(o.canopy ?? P.saffron2, -0.2)));
   out.push(rect(ex - 14, y - 70, 8, 62, shade(wall, -0.05)), rect(ex + ew + 6, y - 70, 8, 62, shade(wall, -0.05)));
-  out.push(glass(c, ex + 6, y - 62, ew - 12, 54, { lit: o.lit, top: '#7faad6', bottom: '#3d6aa4', frame: '#ffffff', fw: 2, mullion: true }));
-  for (let i = 0; i < 3; i++) out.push(rect(ex - 26 - i * 8, y - 8 + i * 4, ew + 52 + i * 16, 4.5, i % 2 ? '#ddd3c2' : '#e8e0d2'));
+  out.push(
+    glass(c, ex + 6, y - 62, ew - 12, 54, {
+      lit: o.lit,
+      top: '#7faad6',
+      bottom: '#3d6aa4',
+      frame: '#ffffff',
+      fw: 2,
+      mullion: true,
+    }),
+  );
+  for (let i = 0; i < 3; i++)
+    out.push(rect(ex - 26 - i * 8, y - 8 + i * 4, ew + 52 + i * 16, 4.5, i % 2 ? '#ddd3c2' : '#e8e0d2'));
   // flag pole
   if (o.flag !== false) {
     const fx = x + w + (o.flagX ?? 30);
@@ -253,7 +378,13 @@ export function indianFlag(x, y, s = 1) {
 
 /** Column with base and capital. */
 function column(x, yTop, yBot, w, col) {
-  return g({}, rect(x - w / 2, yTop, w, yBot - yTop, col), rect(x - w / 2 - 2, yTop - 4, w + 4, 5, shade(col, -0.08)), rect(x - w / 2 - 2, yBot - 4, w + 4, 5, shade(col, -0.08)), rect(x + w * 0.15, yTop, w * 0.22, yBot - yTop, shade(col, -0.1), { opacity: 0.7 }));
+  return g(
+    {},
+    rect(x - w / 2, yTop, w, yBot - yTop, col),
+    rect(x - w / 2 - 2, yTop - 4, w + 4, 5, shade(col, -0.08)),
+    rect(x - w / 2 - 2, yBot - 4, w + 4, 5, shade(col, -0.08)),
+    rect(x + w * 0.15, yTop, w * 0.22, yBot - yTop, shade(col, -0.1), { opacity: 0.7 }),
+  );
 }
 
 /** Onion / hemispherical dome with finial, base centre (x, y), width w. */
@@ -265,7 +396,13 @@ export function dome(x, y, w, col, o = {}) {
   return g(
     {},
     path(d, col),
-    o.flat ? '' : path(`M${x + w * 0.05},${y - h * 0.92}C${x + w * 0.32},${y - h * 0.75} ${x + w * 0.45},${y - h * 0.4} ${x + w / 2},${y}L${x + w * 0.2},${y}C${x + w * 0.25},${y - h * 0.4} ${x + w * 0.18},${y - h * 0.75} ${x + w * 0.05},${y - h * 0.92}Z`, shade(col, -0.12), { opacity: 0.7 }),
+    o.flat
+      ? ''
+      : path(
+          `M${x + w * 0.05},${y - h * 0.92}C${x + w * 0.32},${y - h * 0.75} ${x + w * 0.45},${y - h * 0.4} ${x + w / 2},${y}L${x + w * 0.2},${y}C${x + w * 0.25},${y - h * 0.4} ${x + w * 0.18},${y - h * 0.75} ${x + w * 0.05},${y - h * 0.92}Z`,
+          shade(col, -0.12),
+          { opacity: 0.7 },
+        ),
     rect(x - w * 0.03, y - h - w * 0.16, w * 0.06, w * 0.16, o.finial ?? shade(col, -0.2)),
     circle(x, y - h - w * 0.17, w * 0.04, o.finial ?? shade(col, -0.2)),
   );
@@ -283,22 +420,32 @@ export function parliament(c, x, y, w, o = {}) {
   out.push(rect(x, y - h * 0.28, w, h * 0.28, red));
   out.push(rect(x + w * 0.02, y - h, w * 0.96, h * 0.72, dark));
   const n = Math.round(w / 22);
-  for (let i = 0; i <= n; i++) out.push(column(x + w * 0.03 + (w * 0.94 * i) / n, y - h + 4, y - h * 0.28, Math.max(4, w / 150), colC));
+  for (let i = 0; i <= n; i++)
+    out.push(column(x + w * 0.03 + (w * 0.94 * i) / n, y - h + 4, y - h * 0.28, Math.max(4, w / 150), colC));
   out.push(rect(x, y - h - 12, w, 14, base), rect(x - 4, y - h - 16, w + 8, 5, shade(base, -0.1)));
   // central block and drum
   const cx = x + w / 2;
   out.push(rect(cx - w * 0.16, y - h * 1.9, w * 0.32, h * 0.9, base));
-  for (let i = 0; i < 8; i++) out.push(column(cx - w * 0.14 + (w * 0.28 * i) / 7, y - h * 1.75, y - h - 14, Math.max(4, w / 160), colC));
+  for (let i = 0; i < 8; i++)
+    out.push(column(cx - w * 0.14 + (w * 0.28 * i) / 7, y - h * 1.75, y - h - 14, Math.max(4, w / 160), colC));
   out.push(rect(cx - w * 0.17, y - h * 1.95, w * 0.34, 10, shade(base, -0.08)));
   out.push(rect(cx - w * 0.11, y - h * 2.4, w * 0.22, h * 0.48, red));
-  for (let i = 0; i < 9; i++) out.push(rect(cx - w * 0.1 + (w * 0.2 * i) / 8 - 2, y - h * 2.36, 4, h * 0.38, shade(red, -0.15)));
+  for (let i = 0; i < 9; i++)
+    out.push(rect(cx - w * 0.1 + (w * 0.2 * i) / 8 - 2, y - h * 2.36, 4, h * 0.38, shade(red, -0.15)));
   out.push(dome(cx, y - h * 2.4, w * 0.2, o.sil ?? '#c88f6b', { finial: o.sil ?? '#8b5a3c', flat: !!o.sil }));
   // side chhatris
   for (const s of [-1, 1]) {
     const kx = cx + s * w * 0.3;
-    out.push(rect(kx - w * 0.025, y - h * 1.35, w * 0.05, h * 0.33, base), dome(kx, y - h * 1.35, w * 0.06, o.sil ?? '#c88f6b', { flat: true }));
+    out.push(
+      rect(kx - w * 0.025, y - h * 1.35, w * 0.05, h * 0.33, base),
+      dome(kx, y - h * 1.35, w * 0.06, o.sil ?? '#c88f6b', { flat: true }),
+    );
   }
-  if (o.flag) out.push(line(cx, y - h * 2.4 - w * 0.33, cx, y - h * 2.4 - w * 0.5, '#8d8d8d', 2), indianFlag(cx + 1, y - h * 2.4 - w * 0.5, w / 600));
+  if (o.flag)
+    out.push(
+      line(cx, y - h * 2.4 - w * 0.33, cx, y - h * 2.4 - w * 0.5, '#8d8d8d', 2),
+      indianFlag(cx + 1, y - h * 2.4 - w * 0.5, w / 600),
+    );
   return g({}, out);
 }
 
@@ -319,23 +466,45 @@ export function assembly(c, x, y, w, o = {}) {
     const ax = x + w * 0.05 + i * aw + aw * 0.2;
     const ah = h * (i === 5 ? 0.72 : 0.52);
     const aww = aw * 0.6;
-    out.push(path(`M${ax},${y - 10}L${ax},${y - 10 - ah + aww / 2}Q${ax},${y - 10 - ah} ${ax + aww / 2},${y - 10 - ah - aww * 0.2}Q${ax + aww},${y - 10 - ah} ${ax + aww},${y - 10 - ah + aww / 2}L${ax + aww},${y - 10}Z`, arch));
+    out.push(
+      path(
+        `M${ax},${y - 10}L${ax},${y - 10 - ah + aww / 2}Q${ax},${y - 10 - ah} ${ax + aww / 2},${y - 10 - ah - aww * 0.2}Q${ax + aww},${y - 10 - ah} ${ax + aww},${y - 10 - ah + aww / 2}L${ax + aww},${y - 10}Z`,
+        arch,
+      ),
+    );
   }
   out.push(rect(x - 4, y - h - 8, w + 8, 9, shadeC));
   for (let i = 0; i < 24; i++) out.push(rect(x + (w / 24) * i + 2, y - h - 16, w / 48, 8, shadeC));
   // central tower and dome
   const cx = x + w / 2;
   out.push(rect(cx - w * 0.13, y - h * 1.75, w * 0.26, h * 0.8, wall));
-  for (let i = 0; i < 5; i++) out.push(path(`M${cx - w * 0.11 + i * w * 0.047},${y - h - 6}l0,${-h * 0.36}q${w * 0.0165},-${h * 0.12} ${w * 0.033},0l0,${h * 0.36}Z`, arch));
+  for (let i = 0; i < 5; i++)
+    out.push(
+      path(
+        `M${cx - w * 0.11 + i * w * 0.047},${y - h - 6}l0,${-h * 0.36}q${w * 0.0165},-${h * 0.12} ${w * 0.033},0l0,${h * 0.36}Z`,
+        arch,
+      ),
+    );
   out.push(rect(cx - w * 0.14, y - h * 1.8, w * 0.28, 8, shadeC));
   out.push(dome(cx, y - h * 1.8, w * 0.2, domeC, { onion: true, finial: o.sil ?? '#d4a24c' }));
   for (const s of [-1, 1]) {
     const kx = cx + s * w * 0.42;
-    out.push(rect(kx - w * 0.04, y - h * 1.35, w * 0.08, h * 0.4, wall), rect(kx - w * 0.045, y - h * 1.38, w * 0.09, 6, shadeC), dome(kx, y - h * 1.38, w * 0.08, domeC, { onion: true, finial: o.sil ?? '#d4a24c' }));
+    out.push(
+      rect(kx - w * 0.04, y - h * 1.35, w * 0.08, h * 0.4, wall),
+      rect(kx - w * 0.045, y - h * 1.38, w * 0.09, 6, shadeC),
+      dome(kx, y - h * 1.38, w * 0.08, domeC, { onion: true, finial: o.sil ?? '#d4a24c' }),
+    );
     const mx = cx + s * w * 0.2;
-    out.push(rect(mx - w * 0.012, y - h * 1.55, w * 0.024, h * 0.55, wall), dome(mx, y - h * 1.55, w * 0.035, domeC, { onion: true, finial: o.sil ?? '#d4a24c', flat: true }));
+    out.push(
+      rect(mx - w * 0.012, y - h * 1.55, w * 0.024, h * 0.55, wall),
+      dome(mx, y - h * 1.55, w * 0.035, domeC, { onion: true, finial: o.sil ?? '#d4a24c', flat: true }),
+    );
   }
-  if (o.flag) out.push(line(cx, y - h * 1.8 - w * 0.26, cx, y - h * 1.8 - w * 0.38, '#8d8d8d', 2), indianFlag(cx + 1, y - h * 1.8 - w * 0.38, w / 700));
+  if (o.flag)
+    out.push(
+      line(cx, y - h * 1.8 - w * 0.26, cx, y - h * 1.8 - w * 0.38, '#8d8d8d', 2),
+      indianFlag(cx + 1, y - h * 1.8 - w * 0.38, w / 700),
+    );
   return g({}, out);
 }
 
@@ -348,21 +517,42 @@ export function charminar(c, x, y, w, o = {}) {
   const out = [];
   out.push(rect(x - w / 2, y - h, w, h, col));
   out.push(rect(x + w * 0.3, y - h, w * 0.2, h, dk, { opacity: 0.45 }));
-  const archD = (ax, top, aw) => `M${ax - aw / 2},${y}L${ax - aw / 2},${top + aw * 0.55}Q${ax - aw / 2},${top + aw * 0.1} ${ax},${top}Q${ax + aw / 2},${top + aw * 0.1} ${ax + aw / 2},${top + aw * 0.55}L${ax + aw / 2},${y}Z`;
+  const archD = (ax, top, aw) =>
+    `M${ax - aw / 2},${y}L${ax - aw / 2},${top + aw * 0.55}Q${ax - aw / 2},${top + aw * 0.1} ${ax},${top}Q${ax + aw / 2},${top + aw * 0.1} ${ax + aw / 2},${top + aw * 0.55}L${ax + aw / 2},${y}Z`;
   out.push(path(archD(x, y - h * 0.86, w * 0.46), dk));
-  out.push(path(archD(x, y - h * 0.8, w * 0.38), o.sil ? deep : c.lin([[0, '#f9dfae'], [1, '#e7bb7e']])));
+  out.push(
+    path(
+      archD(x, y - h * 0.8, w * 0.38),
+      o.sil
+        ? deep
+        : c.lin([
+            [0, '#f9dfae'],
+            [1, '#e7bb7e'],
+          ]),
+    ),
+  );
   // first gallery with small arches
   const gy = y - h;
   out.push(rect(x - w / 2 - 6, gy - 10, w + 12, 12, dk));
   out.push(rect(x - w / 2, gy - h * 0.34, w, h * 0.34 - 10, col));
   for (let i = 0; i < 7; i++) {
     const ax = x - w * 0.39 + i * w * 0.13;
-    out.push(path(`M${ax - w * 0.04},${gy - 12}L${ax - w * 0.04},${gy - h * 0.2}Q${ax},${gy - h * 0.28} ${ax + w * 0.04},${gy - h * 0.2}L${ax + w * 0.04},${gy - 12}Z`, o.sil ? deep : '#b6996f'));
+    out.push(
+      path(
+        `M${ax - w * 0.04},${gy - 12}L${ax - w * 0.04},${gy - h * 0.2}Q${ax},${gy - h * 0.28} ${ax + w * 0.04},${gy - h * 0.2}L${ax + w * 0.04},${gy - 12}Z`,
+        o.sil ? deep : '#b6996f',
+      ),
+    );
   }
   out.push(rect(x - w / 2 - 6, gy - h * 0.36, w + 12, 9, dk));
   // top balustrade with arch screen
   out.push(rect(x - w * 0.42, gy - h * 0.58, w * 0.84, h * 0.22, col));
-  for (let i = 0; i < 12; i++) out.push(rect(x - w * 0.39 + i * w * 0.066, gy - h * 0.54, w * 0.03, h * 0.14, o.sil ? deep : '#c4a77c', { rx: w * 0.012 }));
+  for (let i = 0; i < 12; i++)
+    out.push(
+      rect(x - w * 0.39 + i * w * 0.066, gy - h * 0.54, w * 0.03, h * 0.14, o.sil ? deep : '#c4a77c', {
+        rx: w * 0.012,
+      }),
+    );
   out.push(rect(x - w * 0.44, gy - h * 0.6, w * 0.88, 7, dk));
   for (const s of [-1, 1]) {
     const mx = x + s * (w / 2 + w * 0.015);
@@ -370,7 +560,11 @@ export function charminar(c, x, y, w, o = {}) {
     const top = y - h * 2.55;
     out.push(rect(mx - mw / 2, top, mw, y - top, col));
     out.push(rect(mx + mw * 0.1, top, mw * 0.4, y - top, dk, { opacity: 0.5 }));
-    for (const f of [1.02, 1.38, 1.78, 2.15]) out.push(rect(mx - mw * 0.75, y - h * f, mw * 1.5, 7, dk), rect(mx - mw * 0.6, y - h * f - 10, mw * 1.2, 10, col));
+    for (const f of [1.02, 1.38, 1.78, 2.15])
+      out.push(
+        rect(mx - mw * 0.75, y - h * f, mw * 1.5, 7, dk),
+        rect(mx - mw * 0.6, y - h * f - 10, mw * 1.2, 10, col),
+      );
     out.push(rect(mx - mw * 0.62, top - 4, mw * 1.24, 8, dk));
     out.push(dome(mx, top - 4, mw * 1.25, col, { onion: true, finial: o.sil ?? '#c49a4c' }));
   }
@@ -384,14 +578,40 @@ export function classical(c, x, y, w, o = {}) {
   const h = w * 0.42;
   const out = [];
   out.push(ellipse(x + w / 2, y + 4, w * 0.6, 10, '#000000', { opacity: 0.1 }));
-  for (let i = 0; i < 4; i++) out.push(rect(x - 12 - i * 6, y - 20 + i * 5, w + 24 + i * 12, 5.5, i % 2 ? dk : shade(col, -0.05)));
+  for (let i = 0; i < 4; i++)
+    out.push(rect(x - 12 - i * 6, y - 20 + i * 5, w + 24 + i * 12, 5.5, i % 2 ? dk : shade(col, -0.05)));
   out.push(rect(x, y - h, w, h - 20, shade(col, -0.2)));
   const n = o.columns ?? 6;
-  for (let i = 0; i < n; i++) out.push(column(x + w * 0.08 + (w * 0.84 * i) / (n - 1), y - h + 18, y - 20, w / 16, col));
+  for (let i = 0; i < n; i++)
+    out.push(column(x + w * 0.08 + (w * 0.84 * i) / (n - 1), y - h + 18, y - 20, w / 16, col));
   out.push(rect(x - 8, y - h - 2, w + 16, 22, col), rect(x - 8, y - h + 14, w + 16, 5, dk));
-  out.push(poly([[x - 14, y - h - 2], [x + w / 2, y - h - w * 0.17], [x + w + 14, y - h - 2]], col));
-  out.push(poly([[x + 14, y - h - 8], [x + w / 2, y - h - w * 0.14], [x + w - 14, y - h - 8]], dk, { opacity: 0.6 }));
+  out.push(
+    poly(
+      [
+        [x - 14, y - h - 2],
+        [x + w / 2, y - h - w * 0.17],
+        [x + w + 14, y - h - 2],
+      ],
+      col,
+    ),
+  );
+  out.push(
+    poly(
+      [
+        [x + 14, y - h - 8],
+        [x + w / 2, y - h - w * 0.14],
+        [x + w - 14, y - h - 8],
+      ],
+      dk,
+      { opacity: 0.6 },
+    ),
+  );
   out.push(circle(x + w / 2, y - h - w * 0.065, w * 0.032, o.emblem ?? P.saffron));
-  out.push(path(`M${x + w * 0.44},${y - 20}L${x + w * 0.44},${y - h * 0.55}Q${x + w / 2},${y - h * 0.68} ${x + w * 0.56},${y - h * 0.55}L${x + w * 0.56},${y - 20}Z`, '#5d3d27'));
+  out.push(
+    path(
+      `M${x + w * 0.44},${y - 20}L${x + w * 0.44},${y - h * 0.55}Q${x + w / 2},${y - h * 0.68} ${x + w * 0.56},${y - h * 0.55}L${x + w * 0.56},${y - 20}Z`,
+      '#5d3d27',
+    ),
+  );
   return g({}, out);
 }

@@ -14,20 +14,74 @@ const W = 1920;
 const H = 800;
 
 /** Darkens the left side slightly so overlay text always has calm contrast. */
-const calmLeft = (c, op = 0.18) => rect(0, 0, W * 0.55, H, c.lin([[0, '#0d1b3d', op], [1, '#0d1b3d', 0]], 0, 0, 1, 0));
+const calmLeft = (c, op = 0.18) =>
+  rect(
+    0,
+    0,
+    W * 0.55,
+    H,
+    c.lin(
+      [
+        [0, '#0d1b3d', op],
+        [1, '#0d1b3d', 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
 
 function campusFront(c) {
   return c.svg(
     campus(c, {
       sky: 'morning',
       sun: [0.16, 0.2],
-      clouds: [[0.3, 0.12, 1.4], [0.08, 0.3, 1], [0.66, 0.1, 1.1], [0.95, 0.16, 0.9]],
+      clouds: [
+        [0.3, 0.12, 1.4],
+        [0.08, 0.3, 1],
+        [0.66, 0.1, 1.1],
+        [0.95, 0.16, 0.9],
+      ],
       building: { x: 0.5, w: 0.42, h: 0.58, floors: 4, flagX: -790 },
       ground: 0.68,
       palms: [0.47, 0.97],
       trees: [0.06, 0.3],
       bushes: [0.2, 0.44],
-      walkers: [[0.6, 0.95, 2.0, { female: true, hairStyle: 'braid', topStyle: 'kurta', top: P.coral, dupatta: P.saffron, bag: P.navy2, look: 0.3, hold: { r: items.book(P.navy2) }, arms: { r: [30, -110] } }], [0.66, 0.97, 2.05, { female: false, topStyle: 'shirt', top: '#ffffff', bag: P.teal, look: -0.3 }], [0.84, 0.93, 1.95, { female: true, hairStyle: 'pony', topStyle: 'tshirt', top: P.teal, look: 0.4 }], [0.9, 0.96, 2.05, { female: false, topStyle: 'kurta', top: P.saffron, bottom: '#f3e3c7', look: -0.4, hold: { l: items.book('#c0392b') }, arms: { l: [28, -100] } }]],
+      walkers: [
+        [
+          0.6,
+          0.95,
+          2.0,
+          {
+            female: true,
+            hairStyle: 'braid',
+            topStyle: 'kurta',
+            top: P.coral,
+            dupatta: P.saffron,
+            bag: P.navy2,
+            look: 0.3,
+            hold: { r: items.book(P.navy2) },
+            arms: { r: [30, -110] },
+          },
+        ],
+        [0.66, 0.97, 2.05, { female: false, topStyle: 'shirt', top: '#ffffff', bag: P.teal, look: -0.3 }],
+        [0.84, 0.93, 1.95, { female: true, hairStyle: 'pony', topStyle: 'tshirt', top: P.teal, look: 0.4 }],
+        [
+          0.9,
+          0.96,
+          2.05,
+          {
+            female: false,
+            topStyle: 'kurta',
+            top: P.saffron,
+            bottom: '#f3e3c7',
+            look: -0.4,
+            hold: { l: items.book('#c0392b') },
+            arms: { l: [28, -100] },
+          },
+        ],
+      ],
     }),
     calmLeft(c, 0.12),
   );
@@ -38,9 +92,39 @@ function lecture(c) {
     classroom(c, {
       wall: '#eee4d3',
       dado: '#d9c9ae',
-      windows: [[0.06, 0.16], [0.27, 0.16]],
-      board: { x: 0.5, w: 0.34, kind: 'green', diagrams: [['sine', 0.06, 0.12, 0.36, 0.34], ['triangle', 0.62, 0.1, 0.26, 0.4], ['bars', 0.06, 0.6, 0.3, 0.32]], lines: [[0.44, 0.6, 0.48], [0.44, 0.72, 0.38], [0.44, 0.84, 0.44]] },
-      teacher: { x: 0.905, female: false, skin: '#bf875c', hairStyle: 'side', hair: '#2e2018', topStyle: 'shirt', top: '#9fc3e9', bottom: '#2b3040', glasses: true, look: -0.6, arms: { l: [100, -25], r: [12, -5] }, hold: { l: items.pointer() } },
+      windows: [
+        [0.06, 0.16],
+        [0.27, 0.16],
+      ],
+      board: {
+        x: 0.5,
+        w: 0.34,
+        kind: 'green',
+        diagrams: [
+          ['sine', 0.06, 0.12, 0.36, 0.34],
+          ['triangle', 0.62, 0.1, 0.26, 0.4],
+          ['bars', 0.06, 0.6, 0.3, 0.32],
+        ],
+        lines: [
+          [0.44, 0.6, 0.48],
+          [0.44, 0.72, 0.38],
+          [0.44, 0.84, 0.44],
+        ],
+      },
+      teacher: {
+        x: 0.905,
+        female: false,
+        skin: '#bf875c',
+        hairStyle: 'side',
+        hair: '#2e2018',
+        topStyle: 'shirt',
+        top: '#9fc3e9',
+        bottom: '#2b3040',
+        glasses: true,
+        look: -0.6,
+        arms: { l: [100, -25], r: [12, -5] },
+        hold: { l: items.pointer() },
+      },
       clockX: 0.95,
       lightsX: [0.2, 0.45, 0.7, 0.92],
       rows: [
@@ -57,25 +141,121 @@ function lecture(c) {
 function toppers(c) {
   const fy = H * 0.78;
   const cheer = [
-    [0.56, 2.2, { female: true, hairStyle: 'long', topStyle: 'kurta', top: P.rose, dupatta: P.saffron, arms: { l: [150, 10], r: [40, -110] }, hold: { r: items.certificate() } }],
-    [0.65, 2.35, { female: false, hairStyle: 'side', topStyle: 'blazer', coat: P.navy2, tie: P.maroon, arms: { l: [12, -4], r: [160, 10] }, hold: { r: items.trophy() } }],
-    [0.74, 2.3, { female: true, hairStyle: 'braid', topStyle: 'saree', top: P.saffron2, saree: P.teal, arms: { l: [150, 12], r: [150, 12] } }],
-    [0.83, 2.35, { female: false, hairStyle: 'curly', topStyle: 'kurta', top: '#ffffff', bottom: '#f3e3c7', arms: { l: [40, -100], r: [150, 10] }, hold: { l: items.certificate() } }],
-    [0.92, 2.25, { female: true, hairStyle: 'bun', topStyle: 'blazer', coat: '#3a2a4a', arms: { l: [160, 5], r: [20, -10] }, hold: { l: (x, y) => g({}, circle(x, y - 10, 6, '#f2b531'), circle(x, y - 10, 4, '#f8d46a')) } }],
+    [
+      0.56,
+      2.2,
+      {
+        female: true,
+        hairStyle: 'long',
+        topStyle: 'kurta',
+        top: P.rose,
+        dupatta: P.saffron,
+        arms: { l: [150, 10], r: [40, -110] },
+        hold: { r: items.certificate() },
+      },
+    ],
+    [
+      0.65,
+      2.35,
+      {
+        female: false,
+        hairStyle: 'side',
+        topStyle: 'blazer',
+        coat: P.navy2,
+        tie: P.maroon,
+        arms: { l: [12, -4], r: [160, 10] },
+        hold: { r: items.trophy() },
+      },
+    ],
+    [
+      0.74,
+      2.3,
+      {
+        female: true,
+        hairStyle: 'braid',
+        topStyle: 'saree',
+        top: P.saffron2,
+        saree: P.teal,
+        arms: { l: [150, 12], r: [150, 12] },
+      },
+    ],
+    [
+      0.83,
+      2.35,
+      {
+        female: false,
+        hairStyle: 'curly',
+        topStyle: 'kurta',
+        top: '#ffffff',
+        bottom: '#f3e3c7',
+        arms: { l: [40, -100], r: [150, 10] },
+        hold: { l: items.certificate() },
+      },
+    ],
+    [
+      0.92,
+      2.25,
+      {
+        female: true,
+        hairStyle: 'bun',
+        topStyle: 'blazer',
+        coat: '#3a2a4a',
+        arms: { l: [160, 5], r: [20, -10] },
+        hold: { l: (x, y) => g({}, circle(x, y - 10, 6, '#f2b531'), circle(x, y - 10, 4, '#f8d46a')) },
+      },
+    ],
   ];
   return c.svg(
-    rect(0, 0, W, H, c.lin([[0, '#0f1f47'], [1, '#1b3a7e']])),
+    rect(
+      0,
+      0,
+      W,
+      H,
+      c.lin([
+        [0, '#0f1f47'],
+        [1, '#1b3a7e'],
+      ]),
+    ),
     // stage backdrop with bokeh
-    Array.from({ length: 40 }, () => circle(c.r.range(0, W), c.r.range(0, H * 0.7), c.r.range(6, 28), c.r.pick([P.saffron, '#ffffff', '#8fb4ff']), { opacity: c.r.range(0.05, 0.18) })),
-    rect(W * 0.48, H * 0.08, W * 0.5, H * 0.62, c.lin([[0, '#24468f'], [1, '#1b3a7e']]), { rx: 10 }),
+    Array.from({ length: 40 }, () =>
+      circle(c.r.range(0, W), c.r.range(0, H * 0.7), c.r.range(6, 28), c.r.pick([P.saffron, '#ffffff', '#8fb4ff']), {
+        opacity: c.r.range(0.05, 0.18),
+      }),
+    ),
+    rect(
+      W * 0.48,
+      H * 0.08,
+      W * 0.5,
+      H * 0.62,
+      c.lin([
+        [0, '#24468f'],
+        [1, '#1b3a7e'],
+      ]),
+      { rx: 10 },
+    ),
     rect(W * 0.48, H * 0.08, W * 0.5, H * 0.62, 'none', { stroke: P.saffron, strokeWidth: 5, rx: 10 }),
     X.garland(c, W * 0.48, H * 0.08, W * 0.98, H * 0.08, 60, 1.2),
     X.spotlight(c, W * 0.62, W * 0.64, fy + 30, 260),
     X.spotlight(c, W * 0.86, W * 0.82, fy + 30, 260),
-    rect(0, fy, W, H - fy, c.lin([[0, '#6d4326'], [1, '#3a2414']])),
+    rect(
+      0,
+      fy,
+      W,
+      H - fy,
+      c.lin([
+        [0, '#6d4326'],
+        [1, '#3a2414'],
+      ]),
+    ),
     rect(0, fy, W, 8, '#a8703f'),
     X.bigTrophy(c, W * 0.97, fy + 10, 1.3),
-    cheer.map(([x, s, o]) => g({}, ellipse(x * W, fy + 60, 36 * s, 6 * s, '#000000', { opacity: 0.2 }), stand(c, x * W, fy + 60, s, student(c, { smile: 'open', ...o })))),
+    cheer.map(([x, s, o]) =>
+      g(
+        {},
+        ellipse(x * W, fy + 60, 36 * s, 6 * s, '#000000', { opacity: 0.2 }),
+        stand(c, x * W, fy + 60, s, student(c, { smile: 'open', ...o })),
+      ),
+    ),
     X.confetti(c, W * 0.46, 0, W * 0.54, H * 0.7, 140),
     calmLeft(c, 0.1),
   );
@@ -91,7 +271,12 @@ function studyHall(c) {
       seats: [0.52, 0.66, 0.8, 0.94],
       lamps: [0.59, 0.87],
       stacks: [0.73],
-      students: [{ female: true, hairStyle: 'long', topStyle: 'kurta', top: P.teal }, { female: false, topStyle: 'shirt', top: '#ffffff', glasses: true }, { female: true, hairStyle: 'pony', topStyle: 'tshirt', top: P.saffron2 }, { female: false, topStyle: 'kurta', top: P.plum }],
+      students: [
+        { female: true, hairStyle: 'long', topStyle: 'kurta', top: P.teal },
+        { female: false, topStyle: 'shirt', top: '#ffffff', glasses: true },
+        { female: true, hairStyle: 'pony', topStyle: 'tshirt', top: P.saffron2 },
+        { female: false, topStyle: 'kurta', top: P.plum },
+      ],
     }),
     calmLeft(c, 0.38),
   );
@@ -101,7 +286,10 @@ function dusk(c) {
   return c.svg(
     campus(c, {
       sky: 'dusk',
-      clouds: [[0.25, 0.18, 1.3], [0.7, 0.12, 1]],
+      clouds: [
+        [0.25, 0.18, 1.3],
+        [0.7, 0.12, 1],
+      ],
       building: { x: 0.52, w: 0.4, h: 0.56, floors: 4, lit: true, flagX: -760 },
       ground: 0.7,
       hill: '#4a5f8a',
@@ -111,7 +299,9 @@ function dusk(c) {
       trees: [0.1, 0.32],
       walkers: [],
     }),
-    Array.from({ length: 30 }, () => circle(c.r.range(0, W), c.r.range(0, H * 0.35), c.r.range(1, 2.2), '#ffffff', { opacity: c.r.range(0.3, 0.8) })),
+    Array.from({ length: 30 }, () =>
+      circle(c.r.range(0, W), c.r.range(0, H * 0.35), c.r.range(1, 2.2), '#ffffff', { opacity: c.r.range(0.3, 0.8) }),
+    ),
     calmLeft(c, 0.2),
   );
 }

@@ -8,7 +8,21 @@ const FONT = 'Segoe UI, Roboto, Helvetica, Arial, sans-serif';
 /** Emblem plus a two-line wordmark; the lines are fitted with textLength so any fallback font fits. */
 function logo(line1, line2, { size1 = 21, len1, len2 } = {}) {
   const text = (y, size, fill, str, len, extra = {}) =>
-    el('text', { x: 57, y, fontFamily: FONT, fontSize: size, fontWeight: 700, fill, textLength: len, lengthAdjust: 'spacingAndGlyphs', ...extra }, str);
+    el(
+      'text',
+      {
+        x: 57,
+        y,
+        fontFamily: FONT,
+        fontSize: size,
+        fontWeight: 700,
+        fill,
+        textLength: len,
+        lengthAdjust: 'spacingAndGlyphs',
+        ...extra,
+      },
+      str,
+    );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48" role="img"><title>${line1} ${line2}</title>${g(
     {},
     emblem(),

@@ -17,7 +17,16 @@ const course = (
   duration: string,
   description: string,
   features: readonly string[],
-): QuickCourse => ({ id, title, description, url: `/courses/${id}`, price, duration, mode: 'Online & offline', features });
+): QuickCourse => ({
+  id,
+  title,
+  description,
+  url: `/courses/${id}`,
+  price,
+  duration,
+  mode: 'Online & offline',
+  features,
+});
 
 export const bankSsc = {
   id: 'bank-ssc',
@@ -51,43 +60,82 @@ export const bankSsc = {
     },
   ],
   quickCourses: [
-    course('ibps-po', 'IBPS PO', 24999, 'Prelims + Mains · 6 months', 'Probationary Officer in public sector banks: Prelims, Mains and interview.', [
-      'Prelims and Mains classes',
-      'Descriptive English practice',
-      'Interview guidance',
-    ]),
-    course('sbi-po', 'SBI PO', 29999, 'Prelims + Mains · 6 months', 'State Bank of India PO with its Mains descriptive paper and group exercises.', [
-      'Prelims and Mains classes',
-      'Group exercise and interview training',
-      'SBI-pattern mock tests',
-    ]),
-    course('ssc-cgl', 'SSC CGL', 24999, 'Tier 1 + Tier 2 · 6 months', 'Combined Graduate Level: Tier 1 and Tier 2 for central government posts.', [
-      'Tier 1 and Tier 2 classes',
-      'Advanced maths and statistics',
-      'Computer knowledge module',
-    ]),
-    course('bank-clerk', 'Bank Clerk (IBPS & SBI)', 19999, 'Prelims + Mains · 4 months', 'Clerical cadre exams of IBPS and SBI, Prelims and Mains.', [
-      'Prelims and Mains classes',
-      'Daily speed-maths drills',
-      'Regional language guidance',
-    ]),
-    course('rrb-ntpc', 'RRB NTPC', 22999, 'CBT 1 + CBT 2 · 5 months', 'Railway non-technical popular categories: CBT 1 and CBT 2.', [
-      'CBT 1 and CBT 2 classes',
-      'General awareness and railways GK',
-      'Full-length CBT mocks',
-    ]),
+    course(
+      'ibps-po',
+      'IBPS PO',
+      24999,
+      'Prelims + Mains · 6 months',
+      'Probationary Officer in public sector banks: Prelims, Mains and interview.',
+      ['Prelims and Mains classes', 'Descriptive English practice', 'Interview guidance'],
+    ),
+    course(
+      'sbi-po',
+      'SBI PO',
+      29999,
+      'Prelims + Mains · 6 months',
+      'State Bank of India PO with its Mains descriptive paper and group exercises.',
+      ['Prelims and Mains classes', 'Group exercise and interview training', 'SBI-pattern mock tests'],
+    ),
+    course(
+      'ssc-cgl',
+      'SSC CGL',
+      24999,
+      'Tier 1 + Tier 2 · 6 months',
+      'Combined Graduate Level: Tier 1 and Tier 2 for central government posts.',
+      ['Tier 1 and Tier 2 classes', 'Advanced maths and statistics', 'Computer knowledge module'],
+    ),
+    course(
+      'bank-clerk',
+      'Bank Clerk (IBPS & SBI)',
+      19999,
+      'Prelims + Mains · 4 months',
+      'Clerical cadre exams of IBPS and SBI, Prelims and Mains.',
+      ['Prelims and Mains classes', 'Daily speed-maths drills', 'Regional language guidance'],
+    ),
+    course(
+      'rrb-ntpc',
+      'RRB NTPC',
+      22999,
+      'CBT 1 + CBT 2 · 5 months',
+      'Railway non-technical popular categories: CBT 1 and CBT 2.',
+      ['CBT 1 and CBT 2 classes', 'General awareness and railways GK', 'Full-length CBT mocks'],
+    ),
   ],
   features: {
     eyebrow: 'Why Akshara',
     title: 'Our Unique Features',
     description: 'Everything you need to clear the cut-off and win the interview.',
     features: [
-      { icon: 'calculator', title: 'Speed Maths', description: 'Shortcuts and daily drills for quantitative aptitude and data interpretation.' },
-      { icon: 'brain', title: 'Reasoning & Puzzles', description: 'Seating arrangements, puzzles and syllogisms practised against the clock.' },
-      { icon: 'monitor-play', title: 'Online Mock Tests', description: 'Full-length tests in the real exam interface with all-India ranking.' },
-      { icon: 'newspaper', title: 'Banking Awareness', description: 'Daily current affairs and a monthly banking and economy capsule.' },
-      { icon: 'book-open', title: 'English for Banks', description: 'Reading, cloze tests, error spotting and descriptive writing.' },
-      { icon: 'messages-square', title: 'Interview Guidance', description: 'Mock interviews and group exercises with bank officers.' },
+      {
+        icon: 'calculator',
+        title: 'Speed Maths',
+        description: 'Shortcuts and daily drills for quantitative aptitude and data interpretation.',
+      },
+      {
+        icon: 'brain',
+        title: 'Reasoning & Puzzles',
+        description: 'Seating arrangements, puzzles and syllogisms practised against the clock.',
+      },
+      {
+        icon: 'monitor-play',
+        title: 'Online Mock Tests',
+        description: 'Full-length tests in the real exam interface with all-India ranking.',
+      },
+      {
+        icon: 'newspaper',
+        title: 'Banking Awareness',
+        description: 'Daily current affairs and a monthly banking and economy capsule.',
+      },
+      {
+        icon: 'book-open',
+        title: 'English for Banks',
+        description: 'Reading, cloze tests, error spotting and descriptive writing.',
+      },
+      {
+        icon: 'messages-square',
+        title: 'Interview Guidance',
+        description: 'Mock interviews and group exercises with bank officers.',
+      },
     ],
   },
   youtubeVideos: [

@@ -18,7 +18,8 @@ export const clat = {
       alt: 'A law student reading beside the scales of justice and a shelf of law books',
       subtitle: 'CLAT · AILET · Law entrance',
       title: 'Your Path to a National Law University',
-      description: 'Reading, reasoning and current affairs for CLAT and AILET, taught by lawyers and teachers who know the exam.',
+      description:
+        'Reading, reasoning and current affairs for CLAT and AILET, taught by lawyers and teachers who know the exam.',
       overlay: true,
     },
     {
@@ -43,12 +44,36 @@ export const clat = {
     title: 'Why Choose Us for CLAT',
     description: 'Five sections, one plan: reading speed, reasoning and a daily habit of current affairs.',
     features: [
-      { icon: 'scale', title: 'Legal Reasoning', description: 'Principles and passages from constitutional, contract, tort and criminal law.' },
-      { icon: 'brain', title: 'Logical Reasoning', description: 'Arguments, assumptions and inferences practised on CLAT-style passages.' },
-      { icon: 'book-open', title: 'English Language', description: 'Reading comprehension, vocabulary and inference at CLAT speed.' },
-      { icon: 'newspaper', title: 'Current Affairs', description: 'Daily news sessions and a monthly compilation for the GK section.' },
-      { icon: 'calculator', title: 'Quantitative Techniques', description: 'Class 10 maths applied to data sets, charts and tables.' },
-      { icon: 'clipboard-check', title: 'Weekly Mock Tests', description: 'Full-length mocks in the current pattern with section-wise analysis.' },
+      {
+        icon: 'scale',
+        title: 'Legal Reasoning',
+        description: 'Principles and passages from constitutional, contract, tort and criminal law.',
+      },
+      {
+        icon: 'brain',
+        title: 'Logical Reasoning',
+        description: 'Arguments, assumptions and inferences practised on CLAT-style passages.',
+      },
+      {
+        icon: 'book-open',
+        title: 'English Language',
+        description: 'Reading comprehension, vocabulary and inference at CLAT speed.',
+      },
+      {
+        icon: 'newspaper',
+        title: 'Current Affairs',
+        description: 'Daily news sessions and a monthly compilation for the GK section.',
+      },
+      {
+        icon: 'calculator',
+        title: 'Quantitative Techniques',
+        description: 'Class 10 maths applied to data sets, charts and tables.',
+      },
+      {
+        icon: 'clipboard-check',
+        title: 'Weekly Mock Tests',
+        description: 'Full-length mocks in the current pattern with section-wise analysis.',
+      },
     ],
   },
   youtubeVideos: [

@@ -43,12 +43,36 @@ export const degreeCollege = {
     title: 'Our Unique Features',
     description: 'A degree with the skills and guidance that employers and competitive exams look for.',
     features: [
-      { icon: 'graduation-cap', title: 'Experienced Faculty', description: 'Qualified lecturers who teach, mentor and guide projects.' },
-      { icon: 'briefcase', title: 'Placement Support', description: 'Aptitude training, mock interviews and campus recruitment drives.' },
-      { icon: 'target', title: 'Competitive Exam Coaching', description: 'Bank, SSC and civil services foundation classes alongside your degree.' },
-      { icon: 'languages', title: 'Communication Skills', description: 'Spoken English, presentations and group discussions every week.' },
-      { icon: 'monitor-play', title: 'Digital Classrooms', description: 'Smart boards, computer labs and recorded lectures for revision.' },
-      { icon: 'users', title: 'Clubs & Activities', description: 'Sports, cultural events, NSS and student clubs for an all-round education.' },
+      {
+        icon: 'graduation-cap',
+        title: 'Experienced Faculty',
+        description: 'Qualified lecturers who teach, mentor and guide projects.',
+      },
+      {
+        icon: 'briefcase',
+        title: 'Placement Support',
+        description: 'Aptitude training, mock interviews and campus recruitment drives.',
+      },
+      {
+        icon: 'target',
+        title: 'Competitive Exam Coaching',
+        description: 'Bank, SSC and civil services foundation classes alongside your degree.',
+      },
+      {
+        icon: 'languages',
+        title: 'Communication Skills',
+        description: 'Spoken English, presentations and group discussions every week.',
+      },
+      {
+        icon: 'monitor-play',
+        title: 'Digital Classrooms',
+        description: 'Smart boards, computer labs and recorded lectures for revision.',
+      },
+      {
+        icon: 'users',
+        title: 'Clubs & Activities',
+        description: 'Sports, cultural events, NSS and student clubs for an all-round education.',
+      },
     ],
   },
   youtubeVideos: [

@@ -67,12 +67,36 @@ export const iit = {
     title: 'Why Choose Us for IIT-JEE',
     description: 'A timetable built around JEE, teachers who know it inside out, and tests that show where you stand.',
     features: [
-      { icon: 'trophy', title: '650+ IIT Placements', description: 'Our students are at IITs, NITs and IIITs across India.' },
-      { icon: 'layers', title: 'Integrated MPC + JEE', description: 'Board syllabus and JEE preparation in one plan, with no double load.' },
-      { icon: 'clipboard-check', title: '300+ Practice Exams', description: 'Daily, weekly and grand tests in the JEE Main and Advanced pattern.' },
-      { icon: 'users', title: 'Batches of 45', description: 'Small batches, so every student is known and every doubt is answered.' },
-      { icon: 'headset', title: 'Daily Doubt Clinics', description: 'Subject teachers on hand every evening for one-to-one doubt solving.' },
-      { icon: 'school', title: 'Hostel & Day Scholars', description: 'Supervised hostels with three students to a room, or attend as a day scholar.' },
+      {
+        icon: 'trophy',
+        title: '650+ IIT Placements',
+        description: 'Our students are at IITs, NITs and IIITs across India.',
+      },
+      {
+        icon: 'layers',
+        title: 'Integrated MPC + JEE',
+        description: 'Board syllabus and JEE preparation in one plan, with no double load.',
+      },
+      {
+        icon: 'clipboard-check',
+        title: '300+ Practice Exams',
+        description: 'Daily, weekly and grand tests in the JEE Main and Advanced pattern.',
+      },
+      {
+        icon: 'users',
+        title: 'Batches of 45',
+        description: 'Small batches, so every student is known and every doubt is answered.',
+      },
+      {
+        icon: 'headset',
+        title: 'Daily Doubt Clinics',
+        description: 'Subject teachers on hand every evening for one-to-one doubt solving.',
+      },
+      {
+        icon: 'school',
+        title: 'Hostel & Day Scholars',
+        description: 'Supervised hostels with three students to a room, or attend as a day scholar.',
+      },
     ],
   },
   longTermFeatures: {

@@ -21,7 +21,8 @@ export const interIas = {
       alt: 'Intermediate students in a civics class with a map of India on the board',
       subtitle: 'Intermediate MEC · CEC · HEC + IAS foundation',
       title: 'Start Your IAS Journey at 16',
-      description: 'Finish intermediate with a head start: the NCERT foundation for UPSC taught alongside your board syllabus.',
+      description:
+        'Finish intermediate with a head start: the NCERT foundation for UPSC taught alongside your board syllabus.',
       overlay: true,
     },
     {
@@ -46,12 +47,36 @@ export const interIas = {
     title: 'Why Choose Our Inter + IAS Programme',
     description: 'Two years that count twice: for your intermediate certificate and for the civil services.',
     features: [
-      { icon: 'layers', title: 'Integrated Timetable', description: 'MEC, CEC or HEC with UPSC foundation classes in one daily schedule.' },
-      { icon: 'book-open', title: 'NCERT Foundation', description: 'History, geography, polity and economy from the NCERT books, class 6 to 12.' },
-      { icon: 'newspaper', title: 'Daily News Habit', description: 'A newspaper session every morning and a weekly current-affairs quiz.' },
-      { icon: 'pen-line', title: 'Writing Practice', description: 'Essays and short answers from the first month, evaluated by our faculty.' },
-      { icon: 'messages-square', title: 'Debates & Guest Talks', description: 'Group discussions and talks by serving and retired officers.' },
-      { icon: 'user-check', title: 'Mentor for Every Student', description: 'A mentor who watches both board marks and UPSC progress.' },
+      {
+        icon: 'layers',
+        title: 'Integrated Timetable',
+        description: 'MEC, CEC or HEC with UPSC foundation classes in one daily schedule.',
+      },
+      {
+        icon: 'book-open',
+        title: 'NCERT Foundation',
+        description: 'History, geography, polity and economy from the NCERT books, class 6 to 12.',
+      },
+      {
+        icon: 'newspaper',
+        title: 'Daily News Habit',
+        description: 'A newspaper session every morning and a weekly current-affairs quiz.',
+      },
+      {
+        icon: 'pen-line',
+        title: 'Writing Practice',
+        description: 'Essays and short answers from the first month, evaluated by our faculty.',
+      },
+      {
+        icon: 'messages-square',
+        title: 'Debates & Guest Talks',
+        description: 'Group discussions and talks by serving and retired officers.',
+      },
+      {
+        icon: 'user-check',
+        title: 'Mentor for Every Student',
+        description: 'A mentor who watches both board marks and UPSC progress.',
+      },
     ],
   },
   youtubeVideos: [

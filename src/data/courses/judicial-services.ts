@@ -21,7 +21,8 @@ export const judicialServices = {
       alt: 'A courtroom with the judge’s bench and the national flag',
       subtitle: 'Civil Judge (Junior Division)',
       title: 'Prepare for the Bench',
-      description: 'Bare acts, landmark judgments and answer writing for the AP and Telangana judicial services examinations.',
+      description:
+        'Bare acts, landmark judgments and answer writing for the AP and Telangana judicial services examinations.',
       overlay: true,
     },
     {
@@ -46,12 +47,36 @@ export const judicialServices = {
     title: 'Why Choose Us for Judicial Services',
     description: 'Everything the Civil Judge examination asks for: the law, the writing and the interview.',
     features: [
-      { icon: 'library', title: 'Bare Act Mastery', description: 'CPC, CrPC/BNSS, IPC/BNS, the Evidence Acts and local laws, section by section.' },
-      { icon: 'gavel', title: 'Judgment Writing', description: 'Civil and criminal judgments written and evaluated every week.' },
-      { icon: 'languages', title: 'Translation Practice', description: 'English–Telugu translation of legal passages for the language paper.' },
-      { icon: 'list-checks', title: 'Prelims MCQ Practice', description: 'Daily MCQs and full-length screening tests in the exam pattern.' },
-      { icon: 'landmark', title: 'Landmark Judgments', description: 'Supreme Court and High Court rulings explained with their context.' },
-      { icon: 'messages-square', title: 'Interview Guidance', description: 'Mock interviews with retired judges and senior advocates.' },
+      {
+        icon: 'library',
+        title: 'Bare Act Mastery',
+        description: 'CPC, CrPC/BNSS, IPC/BNS, the Evidence Acts and local laws, section by section.',
+      },
+      {
+        icon: 'gavel',
+        title: 'Judgment Writing',
+        description: 'Civil and criminal judgments written and evaluated every week.',
+      },
+      {
+        icon: 'languages',
+        title: 'Translation Practice',
+        description: 'English–Telugu translation of legal passages for the language paper.',
+      },
+      {
+        icon: 'list-checks',
+        title: 'Prelims MCQ Practice',
+        description: 'Daily MCQs and full-length screening tests in the exam pattern.',
+      },
+      {
+        icon: 'landmark',
+        title: 'Landmark Judgments',
+        description: 'Supreme Court and High Court rulings explained with their context.',
+      },
+      {
+        icon: 'messages-square',
+        title: 'Interview Guidance',
+        description: 'Mock interviews with retired judges and senior advocates.',
+      },
     ],
   },
   youtubeVideos: [

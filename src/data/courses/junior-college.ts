@@ -44,11 +44,31 @@ export const juniorCollege = {
     description: 'The routine, teachers and care that parents ask about first.',
     features: [
       { icon: 'users', title: 'Batches of 45', description: 'Small sections where every student is known by name.' },
-      { icon: 'clock', title: '6 + 6 Daily Routine', description: 'Six hours of classes and six hours of supervised study every day.' },
-      { icon: 'clipboard-check', title: '30-Minute Daily Test', description: 'A short test every day, evaluated and discussed the same week.' },
-      { icon: 'calendar-check', title: 'Bridge Course', description: 'A bridge course in April and May before the regular batch starts in June.' },
-      { icon: 'school', title: 'Hostel & Day Scholars', description: 'Three students to a hostel room, or attend as a day scholar from home.' },
-      { icon: 'medal', title: '1 Hour of Sports', description: 'Games and exercise every day for health and a fresh mind.' },
+      {
+        icon: 'clock',
+        title: '6 + 6 Daily Routine',
+        description: 'Six hours of classes and six hours of supervised study every day.',
+      },
+      {
+        icon: 'clipboard-check',
+        title: '30-Minute Daily Test',
+        description: 'A short test every day, evaluated and discussed the same week.',
+      },
+      {
+        icon: 'calendar-check',
+        title: 'Bridge Course',
+        description: 'A bridge course in April and May before the regular batch starts in June.',
+      },
+      {
+        icon: 'school',
+        title: 'Hostel & Day Scholars',
+        description: 'Three students to a hostel room, or attend as a day scholar from home.',
+      },
+      {
+        icon: 'medal',
+        title: '1 Hour of Sports',
+        description: 'Games and exercise every day for health and a fresh mind.',
+      },
     ],
   },
   youtubeVideos: [

@@ -30,7 +30,8 @@ export const neet = {
       alt: 'A biology teacher in a laboratory with a microscope and a DNA chart',
       subtitle: 'NEET-UG · BiPC',
       title: 'Your White Coat Starts Here',
-      description: 'NCERT-first teaching for Biology, Chemistry and Physics, with the BiPC board syllabus in the same plan.',
+      description:
+        'NCERT-first teaching for Biology, Chemistry and Physics, with the BiPC board syllabus in the same plan.',
       overlay: true,
     },
     {
@@ -62,12 +63,36 @@ export const neet = {
     title: 'Why Choose Us for NEET',
     description: 'Biology taught line by line from the NCERT, and enough practice to make 720 feel reachable.',
     features: [
-      { icon: 'book-open', title: 'NCERT-First Teaching', description: 'Every line of the NCERT Biology books, with diagrams and mnemonics.' },
-      { icon: 'clipboard-check', title: 'Daily & Grand Tests', description: 'A daily test and a full NEET mock every fortnight, with OMR sheets.' },
-      { icon: 'microscope', title: 'Lab & Diagram Practice', description: 'Practical sessions that make diagrams and experiments stick.' },
-      { icon: 'users', title: 'Batches of 45', description: 'Small batches with personal attention and progress reports for parents.' },
-      { icon: 'headset', title: 'Doubt Clinics', description: 'Subject teachers available every evening for one-to-one help.' },
-      { icon: 'school', title: 'Hostel & Day Scholars', description: 'Three students to a hostel room, with wardens and a study hall.' },
+      {
+        icon: 'book-open',
+        title: 'NCERT-First Teaching',
+        description: 'Every line of the NCERT Biology books, with diagrams and mnemonics.',
+      },
+      {
+        icon: 'clipboard-check',
+        title: 'Daily & Grand Tests',
+        description: 'A daily test and a full NEET mock every fortnight, with OMR sheets.',
+      },
+      {
+        icon: 'microscope',
+        title: 'Lab & Diagram Practice',
+        description: 'Practical sessions that make diagrams and experiments stick.',
+      },
+      {
+        icon: 'users',
+        title: 'Batches of 45',
+        description: 'Small batches with personal attention and progress reports for parents.',
+      },
+      {
+        icon: 'headset',
+        title: 'Doubt Clinics',
+        description: 'Subject teachers available every evening for one-to-one help.',
+      },
+      {
+        icon: 'school',
+        title: 'Hostel & Day Scholars',
+        description: 'Three students to a hostel room, with wardens and a study hall.',
+      },
     ],
   },
   longTermFeatures: {

@@ -31,13 +31,22 @@ const foundationOnline: QuickCourse = {
   ...foundation('foundation-online', 'Online · live + recorded', '/courses/upsc-foundation-online'),
   highlights: ['Most popular'],
 };
-const foundationHyderabad = foundation('foundation-hyderabad', 'Offline · Hyderabad (Ashoknagar)', '/courses/upsc-foundation-hyderabad');
-const foundationVijayawada = foundation('foundation-vijayawada', 'Offline · Vijayawada (Benz Circle)', '/courses/upsc-foundation-vijayawada');
+const foundationHyderabad = foundation(
+  'foundation-hyderabad',
+  'Offline · Hyderabad (Ashoknagar)',
+  '/courses/upsc-foundation-hyderabad',
+);
+const foundationVijayawada = foundation(
+  'foundation-vijayawada',
+  'Offline · Vijayawada (Benz Circle)',
+  '/courses/upsc-foundation-vijayawada',
+);
 
 const mainsEnrichment: QuickCourse = {
   id: 'mains-enrichment',
   title: 'Mains Enrichment Programme',
-  description: 'For Prelims-qualified and second-attempt aspirants: GS I–IV in depth, value-added notes and answer writing.',
+  description:
+    'For Prelims-qualified and second-attempt aspirants: GS I–IV in depth, value-added notes and answer writing.',
   url: '/courses/upsc-mains-enrichment',
   price: 30000,
   duration: '4 months',
@@ -111,7 +120,8 @@ export const upsc = {
       alt: 'Aspirants studying at a table with Parliament House in the background',
       subtitle: 'UPSC Civil Services · Vijayawada · Hyderabad · Online',
       title: 'Your Journey to the IAS Begins Here',
-      description: 'Integrated Prelims, Mains and Interview coaching with daily answer writing and personal mentorship.',
+      description:
+        'Integrated Prelims, Mains and Interview coaching with daily answer writing and personal mentorship.',
       overlay: true,
     },
     {
@@ -165,7 +175,8 @@ export const upsc = {
   magazines: [
     {
       title: 'Current Affairs Monthly (English)',
-      description: 'The month’s news for Prelims and Mains — polity, economy, environment, science and world affairs — with practice questions.',
+      description:
+        'The month’s news for Prelims and Mains — polity, economy, environment, science and world affairs — with practice questions.',
       issuePath: '/magazines/current-affairs-monthly-english/{month}',
     },
     {
@@ -215,7 +226,8 @@ export const upsc = {
   approach: {
     eyebrow: 'Our approach',
     title: 'A Plan for Every Stage of the Exam',
-    description: 'Each stage builds on the last, so you reach the interview with the basics, the practice and the confidence.',
+    description:
+      'Each stage builds on the last, so you reach the interview with the basics, the practice and the confidence.',
     features: [
       {
         icon: 'book-open',
@@ -248,12 +260,36 @@ export const upsc = {
     title: 'Why Choose Us',
     description: 'Results, teachers and a routine that keep aspirants on track for the full year.',
     features: [
-      { icon: 'trophy', title: '300+ IAS Ranks', description: 'Our students have made the final UPSC list year after year.' },
-      { icon: 'graduation-cap', title: '70+ Expert Faculty', description: 'Former civil servants and subject specialists teach every batch.' },
-      { icon: 'pen-line', title: 'Daily Answer Writing', description: 'A Mains question every day, evaluated with personal feedback.' },
-      { icon: 'user-check', title: 'Personal Mentorship', description: 'A mentor who tracks your progress and adjusts your plan.' },
-      { icon: 'languages', title: 'Telugu & English Medium', description: 'Classes, notes and tests in both languages.' },
-      { icon: 'monitor-play', title: 'Online & Offline', description: 'Classrooms in Vijayawada and Hyderabad, or live and recorded online.' },
+      {
+        icon: 'trophy',
+        title: '300+ IAS Ranks',
+        description: 'Our students have made the final UPSC list year after year.',
+      },
+      {
+        icon: 'graduation-cap',
+        title: '70+ Expert Faculty',
+        description: 'Former civil servants and subject specialists teach every batch.',
+      },
+      {
+        icon: 'pen-line',
+        title: 'Daily Answer Writing',
+        description: 'A Mains question every day, evaluated with personal feedback.',
+      },
+      {
+        icon: 'user-check',
+        title: 'Personal Mentorship',
+        description: 'A mentor who tracks your progress and adjusts your plan.',
+      },
+      {
+        icon: 'languages',
+        title: 'Telugu & English Medium',
+        description: 'Classes, notes and tests in both languages.',
+      },
+      {
+        icon: 'monitor-play',
+        title: 'Online & Offline',
+        description: 'Classrooms in Vijayawada and Hyderabad, or live and recorded online.',
+      },
     ],
   },
   youtubeVideos: [

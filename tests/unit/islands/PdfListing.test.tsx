@@ -6,20 +6,38 @@ import PdfListing from '@/islands/PdfListing';
 import type { PdfCard } from '@/lib/pdf-listing';
 
 const cards: PdfCard[] = [
-  { id: '1', title: 'Monthly - October', category: 'Monthly Magazine', date: { text: 'November 2, 2026', iso: '2026-11-02' }, thumbnail: { src: '/cover.jpg', width: 480, height: 640 }, url: 'https://cdn.example/oct.pdf' },
-  { id: '2', title: 'Yojana - October', category: 'Yojana Summary', date: { text: 'October 20, 2026', iso: '2026-10-20' }, url: 'https://cdn.example/yojana.pdf' },
+  {
+    id: '1',
+    title: 'Monthly - October',
+    category: 'Monthly Magazine',
+    date: { text: 'November 2, 2026', iso: '2026-11-02' },
+    thumbnail: { src: '/cover.jpg', width: 480, height: 640 },
+    url: 'https://cdn.example/oct.pdf',
+  },
+  {
+    id: '2',
+    title: 'Yojana - October',
+    category: 'Yojana Summary',
+    date: { text: 'October 20, 2026', iso: '2026-10-20' },
+    url: 'https://cdn.example/yojana.pdf',
+  },
   { id: '3', title: 'Weekly - Week 2', category: 'Weekly Compilation', url: null },
   { id: '4', title: 'Monthly - September', category: 'Monthly Magazine', url: 'https://cdn.example/sep.pdf' },
 ];
 
 const cardTitles = () => screen.queryAllByTestId('pdf-card').map((c) => within(c).getByRole('heading').textContent);
 const downloadButton = (title: string) =>
-  within(screen.getAllByTestId('pdf-card').find((c) => c.textContent?.includes(title))!).getByRole('button', { name: 'Download PDF' });
+  within(screen.getAllByTestId('pdf-card').find((c) => c.textContent?.includes(title))!).getByRole('button', {
+    name: 'Download PDF',
+  });
 
 beforeEach(() => {
   localStorage.clear();
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', 'https://sheet.example/exec');
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null)),
+  );
   vi.stubGlobal('alert', vi.fn());
 });
 
@@ -60,7 +78,9 @@ describe('PdfListing', () => {
   it('shows the empty state without PDFs', () => {
     render(<PdfListing cards={[]} />);
     expect(screen.getByText('No PDFs found')).toBeTruthy();
-    expect(screen.getByText('There are no PDFs available at the moment. Please check back later or contact support.')).toBeTruthy();
+    expect(
+      screen.getByText('There are no PDFs available at the moment. Please check back later or contact support.'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Category')).toBeNull();
   });
 

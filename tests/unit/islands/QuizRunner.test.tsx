@@ -5,8 +5,18 @@ import QuizRunner, { type QuizQuestion } from '@/islands/QuizRunner';
 import type { ExamKey } from '@/lib/sections';
 
 const questions: QuizQuestion[] = [
-  { question: 'Capital of Andhra Pradesh?', explanation: 'Amaravati is the capital.', correctAnswer: 1, options: [{ text: 'Vizag' }, { text: 'Amaravati' }, { text: 'Tirupati' }] },
-  { question: 'Which planet is red?', explanation: 'Iron oxide dust.', correctAnswer: 0, options: [{ text: 'Mars' }, { text: 'Venus' }] },
+  {
+    question: 'Capital of Andhra Pradesh?',
+    explanation: 'Amaravati is the capital.',
+    correctAnswer: 1,
+    options: [{ text: 'Vizag' }, { text: 'Amaravati' }, { text: 'Tirupati' }],
+  },
+  {
+    question: 'Which planet is red?',
+    explanation: 'Iron oxide dust.',
+    correctAnswer: 0,
+    options: [{ text: 'Mars' }, { text: 'Venus' }],
+  },
   {
     question: 'Pick the figure with the Moon in the middle.',
     questionImage: '/demo-assets/q.png',
@@ -24,7 +34,8 @@ const renderQuiz = (exam: ExamKey = 'upsc', qs = questions) =>
 
 const timer = () => screen.getByRole('timer');
 const question = (n: number) => screen.getAllByTestId('quiz-question')[n];
-const pick = (n: number, label: RegExp | string) => fireEvent.click(within(question(n)).getByRole('radio', { name: label }));
+const pick = (n: number, label: RegExp | string) =>
+  fireEvent.click(within(question(n)).getByRole('radio', { name: label }));
 const tick = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
 const counts = () => screen.getAllByTestId('quiz-count').map((el) => el.textContent);
 
@@ -41,15 +52,22 @@ afterEach(() => {
 describe('QuizRunner', () => {
   it('labels options A, B, C …, shows the pictures, the marking note and the submit advice', () => {
     renderQuiz();
-    expect(within(question(0)).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'A. Vizag',
-      'B. Amaravati',
-      'C. Tirupati',
-    ]);
-    expect(within(question(2)).getByRole('img', { name: 'Figure for question 3' })).toHaveProperty('src', expect.stringContaining('/demo-assets/q.png'));
+    expect(
+      within(question(0))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['A. Vizag', 'B. Amaravati', 'C. Tirupati']);
+    expect(within(question(2)).getByRole('img', { name: 'Figure for question 3' })).toHaveProperty(
+      'src',
+      expect.stringContaining('/demo-assets/q.png'),
+    );
     expect(within(question(2)).getByRole('img', { name: 'Sun, Earth, Moon' })).toBeTruthy();
     expect(within(question(2)).getByRole('img', { name: 'Option C' })).toBeTruthy();
-    expect(screen.getByText(/Marking scheme: \+2 for a correct answer, −0\.66 for an incorrect answer, 0 for an unanswered question/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Marking scheme: \+2 for a correct answer, −0\.66 for an incorrect answer, 0 for an unanswered question/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("Make sure you've answered all questions before submitting")).toBeTruthy();
   });
 
@@ -98,7 +116,9 @@ describe('QuizRunner', () => {
     ]);
     expect(within(question(1)).getByText('Correct answer').closest('label')!.textContent).toContain('Mars');
     expect(within(question(1)).getByText('Your answer').closest('label')!.textContent).toContain('Venus');
-    expect(screen.getByRole('link', { name: 'Back to Quizzes' }).getAttribute('href')).toBe('/courses/upsc/current-affairs-quiz/');
+    expect(screen.getByRole('link', { name: 'Back to Quizzes' }).getAttribute('href')).toBe(
+      '/courses/upsc/current-affairs-quiz/',
+    );
     // UPSC leaves the options open after submitting; the result stays as submitted.
     expect(within(question(1)).getByRole('radio', { name: /Mars/ })).toHaveProperty('disabled', false);
   });
@@ -131,11 +151,17 @@ describe('QuizRunner', () => {
     pick(0, /Amaravati/);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(JSON.parse(localStorage.getItem('quiz_streak')!)).toEqual({ days: 1, lastDate: '2025-06-11' });
-    expect(JSON.parse(localStorage.getItem('quiz_result:upsc:demo-quiz')!)).toMatchObject({ score: 2, correct: 1, day: '2025-06-11' });
+    expect(JSON.parse(localStorage.getItem('quiz_result:upsc:demo-quiz')!)).toMatchObject({
+      score: 2,
+      correct: 1,
+      day: '2025-06-11',
+    });
     unmount();
 
     renderQuiz('upsc');
-    expect(screen.getByText(/Your last attempt:/).textContent).toBe('Your last attempt: 2.00 / 6.00 (1 correct) on June 11, 2025.');
+    expect(screen.getByText(/Your last attempt:/).textContent).toBe(
+      'Your last attempt: 2.00 / 6.00 (1 correct) on June 11, 2025.',
+    );
   });
 
   it('adds a day to a streak from yesterday', () => {

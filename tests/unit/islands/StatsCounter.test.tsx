@@ -15,7 +15,10 @@ class FakeObserver {
   constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
     threshold = options?.threshold;
     report = (ratio) =>
-      callback([{ intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      callback(
+        [{ intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
   observe() {}
   disconnect() {}
@@ -59,7 +62,10 @@ describe('StatsCounter', () => {
   it('gives screen readers the final figures and labels throughout', () => {
     render(<StatsCounter stats={stats} />);
     act(() => report(0));
-    expect(screen.getAllByRole('definition').map((dd) => dd.querySelector('.sr-only')!.textContent)).toEqual(['300+', '1000+']);
+    expect(screen.getAllByRole('definition').map((dd) => dd.querySelector('.sr-only')!.textContent)).toEqual([
+      '300+',
+      '1000+',
+    ]);
     expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['IAS Ranks', 'Hours of Teaching']);
     expect(screen.getAllByTestId('stat-figure')[0].getAttribute('aria-hidden')).toBe('true');
   });

@@ -13,7 +13,13 @@ afterEach(cleanup);
 const cards = (
   <ul>
     <li>
-      <a href="https://www.youtube.com/watch?v=Up5cPol1tyA" target="_blank" rel="noopener" data-video-id="Up5cPol1tyA" data-video-title="Indian Polity">
+      <a
+        href="https://www.youtube.com/watch?v=Up5cPol1tyA"
+        target="_blank"
+        rel="noopener"
+        data-video-id="Up5cPol1tyA"
+        data-video-title="Indian Polity"
+      >
         Play video: Indian Polity (21:40)
       </a>
     </li>
@@ -40,7 +46,12 @@ describe('VideoPlayer', () => {
     const iframe = document.querySelector('iframe')!;
     expect(iframe.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Up5cPol1tyA?autoplay=1&rel=0');
     expect(iframe.getAttribute('title')).toBe('Indian Polity: video');
-    expect(track).toHaveBeenCalledWith('video_play', { video_id: 'Up5cPol1tyA', video_title: 'Indian Polity', course: 'upsc', location: 'course_page' });
+    expect(track).toHaveBeenCalledWith('video_play', {
+      video_id: 'Up5cPol1tyA',
+      video_title: 'Indian Polity',
+      course: 'upsc',
+      location: 'course_page',
+    });
 
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close video' }));
     expect(dialog().open).toBe(false);

@@ -62,7 +62,7 @@ describe('relatedArticles', () => {
 describe('relatedArticles on a larger section', () => {
   it('picks the same articles as ranking the whole section (most shared tags, then newest)', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const pool = ['polity', 'economy', 'rbi', 'environment', 'schemes', 'space'];
     const list = Array.from({ length: 120 }, (_, i) =>
       article({

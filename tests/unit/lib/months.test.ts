@@ -5,8 +5,18 @@ describe('lastMonths', () => {
   it('lists the 12 months ending with the current one, newest first', () => {
     const months = lastMonths(new Date('2026-03-15T06:00:00Z'));
     expect(months.map((m) => m.label)).toEqual([
-      'March 2026', 'February 2026', 'January 2026', 'December 2025', 'November 2025', 'October 2025',
-      'September 2025', 'August 2025', 'July 2025', 'June 2025', 'May 2025', 'April 2025',
+      'March 2026',
+      'February 2026',
+      'January 2026',
+      'December 2025',
+      'November 2025',
+      'October 2025',
+      'September 2025',
+      'August 2025',
+      'July 2025',
+      'June 2025',
+      'May 2025',
+      'April 2025',
     ]);
     expect(months[0]).toEqual({ year: 2026, month: 3, label: 'March 2026', slug: 'march-2026' });
     expect(months[11]).toEqual({ year: 2025, month: 4, label: 'April 2025', slug: 'april-2025' });
@@ -27,6 +37,10 @@ describe('lastMonths', () => {
   });
 
   it('gives as many months as asked', () => {
-    expect(lastMonths(new Date('2026-05-10T00:00:00Z'), 3).map((m) => m.slug)).toEqual(['may-2026', 'april-2026', 'march-2026']);
+    expect(lastMonths(new Date('2026-05-10T00:00:00Z'), 3).map((m) => m.slug)).toEqual([
+      'may-2026',
+      'april-2026',
+      'march-2026',
+    ]);
   });
 });

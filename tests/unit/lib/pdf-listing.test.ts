@@ -27,7 +27,9 @@ describe('pdfCards', () => {
     ['https://cdn.example/file.pdf', 'https://cdn.example/file.pdf'],
     ['/demo-assets/file.pdf', '/demo-assets/file.pdf'],
   ])('opens %s as %s', (url, opened) => {
-    expect(pdfCards([entry('a', { pdfFile: [{ url }, { url: 'https://second.example/b.pdf' }] })], 'upsc')[0].url).toBe(opened);
+    expect(pdfCards([entry('a', { pdfFile: [{ url }, { url: 'https://second.example/b.pdf' }] })], 'upsc')[0].url).toBe(
+      opened,
+    );
   });
 
   it('has no url without a published file, and leaves out what the entry lacks', () => {
@@ -47,7 +49,11 @@ describe('pdfCards', () => {
     );
     expect(card.category).toBe('Monthly Magazine');
     expect(card.date).toEqual({ text: 'January 5, 2025', iso: '2025-01-05' });
-    expect(card.thumbnail).toMatchObject({ width: 480, height: 640, src: expect.stringMatching(/^https:\/\/images\.ctfassets\.net\/s\/cover\.jpg\?w=480/) });
+    expect(card.thumbnail).toMatchObject({
+      width: 480,
+      height: 640,
+      src: expect.stringMatching(/^https:\/\/images\.ctfassets\.net\/s\/cover\.jpg\?w=480/),
+    });
     expect(card.thumbnail?.srcset).toContain('240w');
   });
 });

@@ -12,7 +12,11 @@ describe('scoreQuiz', () => {
     ['4 right, 1 wrong', [1, 0, 2, 3, 0], { score: 7.34, correct: 4, incorrect: 1, unanswered: 0 }],
     ['3 right, 1 wrong, 1 blank', [1, 0, 2, 0, null], { score: 5.34, correct: 3, incorrect: 1, unanswered: 1 }],
     ['1 right, 3 wrong, 1 blank', [1, 1, 1, 1, null], { score: 0.02, correct: 1, incorrect: 3, unanswered: 1 }],
-    ['a short answer list counts the rest as unanswered', [1, 0], { score: 4, correct: 2, incorrect: 0, unanswered: 3 }],
+    [
+      'a short answer list counts the rest as unanswered',
+      [1, 0],
+      { score: 4, correct: 2, incorrect: 0, unanswered: 3 },
+    ],
   ])('%s', (_, answers, expected) => {
     expect(scoreQuiz(answers, key)).toEqual({ ...expected, maxScore: 10, total: 5 });
   });

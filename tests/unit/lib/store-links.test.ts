@@ -3,10 +3,26 @@ import { STORE_ORIGIN, storeUrl } from '@/lib/store-links';
 
 describe('storeUrl', () => {
   it.each([
-    ['/courses/upsc-foundation-online', { campaign: 'upsc' }, `${STORE_ORIGIN}/courses/upsc-foundation-online?utm_source=website&utm_medium=course_page&utm_campaign=upsc`],
-    ['/courses/ibps-po', { campaign: 'bank-ssc' }, `${STORE_ORIGIN}/courses/ibps-po?utm_source=website&utm_medium=course_page&utm_campaign=bank-ssc`],
-    ['/magazines/prelims?issue=may-2026', { campaign: 'upsc', content: 'magazine' }, `${STORE_ORIGIN}/magazines/prelims?issue=may-2026&utm_source=website&utm_medium=course_page&utm_campaign=upsc&utm_content=magazine`],
-    ['/courses/x', { campaign: 'iit', medium: 'popup' }, `${STORE_ORIGIN}/courses/x?utm_source=website&utm_medium=popup&utm_campaign=iit`],
+    [
+      '/courses/upsc-foundation-online',
+      { campaign: 'upsc' },
+      `${STORE_ORIGIN}/courses/upsc-foundation-online?utm_source=website&utm_medium=course_page&utm_campaign=upsc`,
+    ],
+    [
+      '/courses/ibps-po',
+      { campaign: 'bank-ssc' },
+      `${STORE_ORIGIN}/courses/ibps-po?utm_source=website&utm_medium=course_page&utm_campaign=bank-ssc`,
+    ],
+    [
+      '/magazines/prelims?issue=may-2026',
+      { campaign: 'upsc', content: 'magazine' },
+      `${STORE_ORIGIN}/magazines/prelims?issue=may-2026&utm_source=website&utm_medium=course_page&utm_campaign=upsc&utm_content=magazine`,
+    ],
+    [
+      '/courses/x',
+      { campaign: 'iit', medium: 'popup' },
+      `${STORE_ORIGIN}/courses/x?utm_source=website&utm_medium=popup&utm_campaign=iit`,
+    ],
   ])('%s %o', (path, options, expected) => {
     expect(storeUrl(path, options)).toBe(expected);
   });
@@ -17,7 +33,10 @@ describe('storeUrl', () => {
     expect(url.searchParams.getAll('utm_campaign')).toEqual(['neet']);
   });
 
-  it.each([['//evil.example/courses'], ['https://evil.example/courses'], ['courses/relative']])('refuses anything but a store path: %s', (path) => {
-    expect(() => storeUrl(path, { campaign: 'upsc' })).toThrow('Not a store path');
-  });
+  it.each([['//evil.example/courses'], ['https://evil.example/courses'], ['courses/relative']])(
+    'refuses anything but a store path: %s',
+    (path) => {
+      expect(() => storeUrl(path, { campaign: 'upsc' })).toThrow('Not a store path');
+    },
+  );
 });
