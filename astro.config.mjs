@@ -2,8 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { indexableSitemap } from './src/integrations/sitemap.ts';
+import pagefindIndex from './src/integrations/pagefind.ts';
+import { loadEnv } from 'vite';
+import { cspConfig } from './src/lib/csp.ts';
 
 /**
  * `client:interaction` (src/directives/interaction.ts): hydrate an island when the visitor first uses it.
@@ -23,17 +26,21 @@ const interactionDirective = {
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
+  // Content-Security-Policy meta tag per page: Astro hashes its scripts and styles; src/lib/csp.ts
+  // allows only the services this build is configured with (PUBLIC_* from the environment or .env).
+  security: { csp: cspConfig(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_')) },
+  // No Markdown is rendered (content is rich text); Shiki's inline styles would not pass the CSP anyway.
+  markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
   // EAMCET (the AP/TS engineering entrance) is taught inside the IIT-JEE MPC programme; the footer's
   // EAMCET link lands there. A static redirect page (meta refresh + canonical) is generated.
   redirects: { '/courses/eamcet': '/courses/iit?program=mpc' },
   integrations: [
     react(),
-    // noindex pages stay out of the sitemap: the developer check page and the id → slug forwarding pages.
-    sitemap({
-      filter: (page) => !/\/test-contentful\/?$/.test(page) && !/\/current-affairs\/[A-Za-z0-9]{22}\/?$/.test(page),
-    }),
+    // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
+    indexableSitemap(),
     interactionDirective,
+    pagefindIndex(), // site search index, after the pages are written
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -160,7 +160,7 @@ function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel 
 
       <dialog
         ref={dialog}
-        aria-labelledby={`${ids}-dialog-title`}
+        aria-labelledby={active ? `${ids}-dialog-title` : undefined}
         onClose={() => setActive(null)}
         onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}
         className="m-auto w-[min(94vw,36rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/70"

@@ -136,7 +136,8 @@ export function EnquiryFormBase({
         <input
           id={id('phone')}
           name="phone"
-          type="tel"
+          /* text, not tel: HTML's autofill table allows tel-national (the 10 digits, no +91) only in text fields. */
+          type="text"
           required
           pattern="[0-9]{10}"
           inputMode="numeric"

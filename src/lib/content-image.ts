@@ -22,7 +22,8 @@ export interface ImageSources {
 /** Widths offered to the browser; each not wider than the original. */
 export const DEFAULT_WIDTHS = [400, 640, 960, 1280];
 
-const isContentfulImage = (url: string) => /^https:\/\/images\.ctfassets\.net\//.test(url);
+/** Whether an address is on Contentful's Images API, which resizes on request. */
+export const isContentfulImage = (url: string) => /^https:\/\/images\.ctfassets\.net\//.test(url);
 
 const resized = (url: string, width: number) => `${url}?w=${width}&fm=webp&q=75`;
 

@@ -30,6 +30,10 @@ export function safeHref(uri: unknown): string | undefined {
 
 const isExternal = (href: string) => /^(?:https?:)?\/\//i.test(href);
 
+/** A link; one to another site (a web page, a file on Contentful's CDN) opens in a new tab without access to this one. */
+const anchor = (href: string, inner: string) =>
+  `<a href="${escapeHtml(href)}"${isExternal(href) ? ' target="_blank" rel="noopener noreferrer"' : ''}>${inner}</a>`;
+
 /** A resolved asset target as the loader stores it inside rich text (no `fields` when unpublished). */
 interface AssetTarget {
   fields?: {
@@ -46,9 +50,8 @@ function renderAsset(node: Block | Inline): string {
   const url = safeHref(file.url);
   if (!url) return '';
   const alt = fields.description || fields.title || '';
-  if (!file.contentType?.startsWith('image/')) {
-    return `<p><a href="${escapeHtml(url)}">${escapeHtml(fields.title || 'Download file')}</a></p>`;
-  }
+  if (!file.contentType?.startsWith('image/'))
+    return `<p>${anchor(url, escapeHtml(fields.title || 'Download file'))}</p>`;
   const { src, srcset, width, height } = imageSources({ url, ...file.details?.image });
   const attrs = [
     `src="${escapeHtml(src)}"`,
@@ -64,11 +67,8 @@ function renderAsset(node: Block | Inline): string {
 }
 
 function renderLink(node: Block | Inline, next: (nodes: (Block | Inline | Text)[]) => string): string {
-  const inner = next(node.content);
   const href = safeHref(node.data.uri);
-  if (!href) return inner;
-  const external = isExternal(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
-  return `<a href="${escapeHtml(href)}"${external}>${inner}</a>`;
+  return href ? anchor(href, next(node.content)) : next(node.content);
 }
 
 const options: Partial<Options> = {
@@ -76,7 +76,7 @@ const options: Partial<Options> = {
     [INLINES.HYPERLINK]: renderLink,
     [INLINES.ASSET_HYPERLINK]: (node, next) => {
       const url = safeHref((node.data.target as AssetTarget | undefined)?.fields?.file?.url);
-      return url ? `<a href="${escapeHtml(url)}">${next(node.content)}</a>` : next(node.content);
+      return url ? anchor(url, next(node.content)) : next(node.content);
     },
     // Entries have no address of their own here: keep the words, drop the link.
     [INLINES.ENTRY_HYPERLINK]: (node, next) => next(node.content),

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeContentful } from '../support/fake-contentful.mjs';
+import { findTokenLeaks } from '../../scripts/assert-no-token.mjs';
 
 const ROOT = resolve('tests/fixtures/contentful/site');
 // Astro's own entry point: the vitest config (getViteConfig) aliases the bare 'astro' import.
@@ -50,11 +51,6 @@ function built(): Record<string, { id: string; title: string; image?: string }[]
   const json = /<pre id="content">([^<]*)<\/pre>/.exec(html)?.[1] ?? '';
   return JSON.parse(json.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
 }
-
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)],
-  );
 
 const syncs = () =>
   cf.syncRequests().map((r: { query: Record<string, string> }) => (r.query.initial ? 'initial' : 'token'));
@@ -106,8 +102,9 @@ describe('astro build from a Contentful space', () => {
     expect(second.blogPost[0].image).toBe('https://images.ctfassets.net/space/img-repo/abc/rbi.jpg');
     expect(second.quiz.map((q) => q.id)).toEqual(['quiz-1']);
 
-    const leaks = [...files(join(work, 'dist')), ...files(join(work, 'cache'))].filter((f) =>
-      readFileSync(f).includes(TOKEN),
+    // The deploy workflow's check (scripts/assert-no-token.mjs), over the site and the cached content layer.
+    const leaks = ['dist', 'cache'].flatMap((dir) =>
+      findTokenLeaks(join(work, dir), { CONTENTFUL_ACCESS_TOKEN: TOKEN }),
     );
     expect(leaks).toEqual([]);
   }, 120_000);

@@ -82,7 +82,7 @@ export interface FoundationTab {
   visionActions?: { watchLabel: string; talkToDirector: boolean };
   /** Videos: the first sits next to the director's vision; IAS shows all three in a row. */
   videos: readonly YoutubeVideo[];
-  /** CSS object-position of the featured video's still, e.g. to keep a portrait's face in view. */
+  /** Tailwind object-position class (`object-[x_y]`) of the featured video's still, e.g. to keep a portrait's face in view. */
   videoFocus?: string;
   /** A link to more videos on YouTube (IAS). */
   moreVideosUrl?: string;
@@ -183,7 +183,7 @@ export const foundation: FoundationConfig = {
         'Our IIT Foundation builds that confidence patiently, one concept at a time, without taking away the joy of school.',
       ],
       visionActions: { watchLabel: 'Watch Success Strategy', talkToDirector: true },
-      videoFocus: '50% 42%',
+      videoFocus: 'object-[50%_42%]',
       videos: [
         {
           id: 'iit-success-strategy',
@@ -309,7 +309,7 @@ export const foundation: FoundationConfig = {
         'Good doctors are made long before medical college — in the years when a child first asks how the heart works.',
         'NEET Foundation keeps that curiosity alive and gives it the discipline of NCERT, diagrams and daily revision.',
       ],
-      videoFocus: '70% 50%',
+      videoFocus: 'object-[70%_50%]',
       videos: [
         {
           id: 'neet-foundation-biology',

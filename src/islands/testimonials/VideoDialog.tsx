@@ -40,7 +40,7 @@ export default function VideoDialog({ video, onClose }: Props) {
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={titleId}
+      aria-labelledby={video ? titleId : undefined}
       onClose={onClose}
       // A click on the dialog element itself is a click on the backdrop (its content fills the box).
       onClick={(e) => e.target === e.currentTarget && close()}

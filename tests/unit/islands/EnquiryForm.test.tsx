@@ -97,7 +97,18 @@ describe('EnquiryForm', () => {
   it.each([
     [/Full Name/, { required: true, type: 'text', autocomplete: 'name' }],
     [/Email Address/, { required: true, type: 'email', autocomplete: 'email' }],
-    [/Phone Number/, { required: true, type: 'tel', pattern: '[0-9]{10}', inputmode: 'numeric', maxlength: '10' }],
+    // type=text: the 10-digit national number (autocomplete tel-national) is a text field in HTML's autofill table.
+    [
+      /Phone Number/,
+      {
+        required: true,
+        type: 'text',
+        autocomplete: 'tel-national',
+        pattern: '[0-9]{10}',
+        inputmode: 'numeric',
+        maxlength: '10',
+      },
+    ],
     [/Course/, { required: true }],
     [/Message/, { required: false, rows: '4' }],
   ])('%s is validated by the browser: %j', (label, expected) => {

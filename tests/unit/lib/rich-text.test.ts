@@ -134,6 +134,15 @@ describe('renderRichText', () => {
     expect(html).toBe('<p><a href="/demo-assets/n.pdf">Notes</a></p>');
   });
 
+  it("opens a file or asset link on Contentful's CDN in a new tab without access to this one", () => {
+    const url = 'https://assets.ctfassets.net/s/a/b/notes.pdf';
+    const file = { title: 'Notes', file: { url, contentType: 'application/pdf' } };
+    const blank = `href="${url}" target="_blank" rel="noopener noreferrer"`;
+    expect(renderRichText(doc(asset(file)))).toBe(`<p><a ${blank}>Notes</a></p>`);
+    const assetLink = { nodeType: 'asset-hyperlink', data: { target: { fields: file } }, content: [text('the notes')] };
+    expect(renderRichText(doc(paragraph(assetLink)))).toBe(`<p><a ${blank}>the notes</a></p>`);
+  });
+
   it('keeps the words of an entry link and drops embedded entries', () => {
     const entryLink = {
       nodeType: 'entry-hyperlink',

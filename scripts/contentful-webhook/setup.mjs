@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Creates or updates (found by name, so running it again changes nothing but what differs) the
+ * Contentful webhook that makes GitHub rebuild the site: on publish and unpublish of an entry of the
+ * five content types in the site's environment it POSTs GitHub's repository_dispatch with the event
+ * type the deploy workflow listens for (`.github/workflows/deploy.yml`).
+ *
+ *   CONTENTFUL_MANAGEMENT_TOKEN=… CONTENTFUL_SPACE_ID=… GITHUB_REPOSITORY=owner/name \
+ *   GITHUB_DISPATCH_TOKEN=… npm run webhook:setup
+ *
+ * Optional: CONTENTFUL_ENVIRONMENT (master), CONTENTFUL_MANAGEMENT_HOST (api.contentful.com; an
+ * `http://host:port` address talks plain http, for the tests' fake Management API).
+ * No message ever contains a token.
+ */
+import { createClient } from 'contentful-management';
+import { pathToFileURL } from 'node:url';
+
+/** The repository_dispatch event type: deploy.yml's `repository_dispatch.types` must name it. */
+export const EVENT_TYPE = 'contentful-publish';
+/** The webhook's name in Contentful, which is how a second run finds it. */
+export const WEBHOOK_NAME = 'Rebuild the website (GitHub Actions)';
+/** The content types whose publish and unpublish change the site (src/content.config.ts). */
+export const CONTENT_TYPES = /** @type {const} */ ([
+  'blogPost',
+  'mainsAnswerWriting',
+  'currentAffairsPdf',
+  'quiz',
+  'currentAffairsQuiz',
+]);
+
+/** A missing or malformed variable, or a Management API that refused: the message is for the person running it. */
+export class WebhookSetupError extends Error {
+  name = 'WebhookSetupError';
+}
+
+/**
+ * The webhook definition (what `webhook.create` takes).
+ * @param {{ repository: string, dispatchToken: string, environment: string }} options
+ * @returns {import('contentful-management').CreateWebhooksProps}
+ */
+export function webhookDefinition({ repository, dispatchToken, environment }) {
+  return {
+    name: WEBHOOK_NAME,
+    url: `https://api.github.com/repos/${repository}/dispatches`,
+    topics: ['Entry.publish', 'Entry.unpublish'],
+    filters: [
+      { in: [{ doc: 'sys.contentType.sys.id' }, [...CONTENT_TYPES]] },
+      { equals: [{ doc: 'sys.environment.sys.id' }, environment] },
+    ],
+    headers: [
+      { key: 'Authorization', value: `Bearer ${dispatchToken}`, secret: true },
+      { key: 'Accept', value: 'application/vnd.github+json' },
+      { key: 'X-GitHub-Api-Version', value: '2022-11-28' },
+    ],
+    transformation: {
+      method: 'POST',
+      contentType: 'application/json',
+      body: {
+        event_type: EVENT_TYPE,
+        client_payload: {
+          topic: '{ /topic }',
+          contentType: '{ /payload/sys/contentType/sys/id }',
+          entryId: '{ /payload/sys/id }',
+          environment: '{ /payload/sys/environment/sys/id }',
+        },
+      },
+    },
+    active: true,
+  };
+}
+
+/**
+ * The settings from the environment, or a WebhookSetupError naming what is missing.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function readSettings(env) {
+  const required = ['CONTENTFUL_MANAGEMENT_TOKEN', 'CONTENTFUL_SPACE_ID', 'GITHUB_REPOSITORY', 'GITHUB_DISPATCH_TOKEN'];
+  const missing = required.filter((name) => !env[name]?.trim());
+  if (missing.length) {
+    throw new WebhookSetupError(
+      `Missing ${missing.join(', ')}. Set CONTENTFUL_MANAGEMENT_TOKEN (a Contentful personal access token), ` +
+        'CONTENTFUL_SPACE_ID, GITHUB_REPOSITORY (owner/name) and GITHUB_DISPATCH_TOKEN (a GitHub fine-grained ' +
+        'token with Contents: read and write on that repository); see README "Delivery".',
+    );
+  }
+  const repository = /** @type {string} */ (env.GITHUB_REPOSITORY).trim();
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository)) {
+    throw new WebhookSetupError(`GITHUB_REPOSITORY must be owner/name, e.g. akshara/website (got "${repository}").`);
+  }
+  const host = env.CONTENTFUL_MANAGEMENT_HOST?.trim() || 'api.contentful.com';
+  return {
+    managementToken: /** @type {string} */ (env.CONTENTFUL_MANAGEMENT_TOKEN).trim(),
+    spaceId: /** @type {string} */ (env.CONTENTFUL_SPACE_ID).trim(),
+    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
+    repository,
+    dispatchToken: /** @type {string} */ (env.GITHUB_DISPATCH_TOKEN).trim(),
+    host: host.replace(/^https?:\/\//, ''),
+    insecure: host.startsWith('http://'),
+  };
+}
+
+/**
+ * A WebhookSetupError for a Management API call that failed. The client's own error carries the
+ * request body (with the GitHub token), so only its status (folded into a JSON message by the
+ * client) or connection error code is kept.
+ * @param {unknown} error
+ * @param {{ host: string, spaceId: string }} settings
+ */
+function apiFailure(error, { host, spaceId }) {
+  const { message, code } = /** @type {{ message?: string, code?: string }} */ (error ?? {});
+  let status;
+  try {
+    status = /** @type {{ status?: unknown }} */ (JSON.parse(message ?? '')).status;
+  } catch {
+    // not the client's JSON message: a connection error
+  }
+  if (typeof status !== 'number') {
+    return new WebhookSetupError(
+      `Could not reach the Contentful Management API at ${host} (${code ?? 'no answer'}). Check the network and CONTENTFUL_MANAGEMENT_HOST.`,
+    );
+  }
+  const hint =
+    {
+      401: 'the token was refused. Check CONTENTFUL_MANAGEMENT_TOKEN: a personal access token (Content Management API), not a Delivery or Preview token',
+      403: `the token's user may not manage the webhooks of space "${spaceId}" (that needs the space's Admin role)`,
+      404: `space "${spaceId}" was not found. Check CONTENTFUL_SPACE_ID, and that the token's user is a member of that space`,
+    }[status] ?? 'check the settings and https://www.contentfulstatus.com';
+  return new WebhookSetupError(`The Contentful Management API (${host}) answered ${status}: ${hint}.`);
+}
+
+/**
+ * Creates the webhook, or updates the one with the same name.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ action: 'created' | 'updated', id: string, url: string }>}
+ */
+export async function setupWebhook(env) {
+  const settings = readSettings(env);
+  const client = createClient(
+    { accessToken: settings.managementToken, host: settings.host, insecure: settings.insecure },
+    { type: 'plain', defaults: { spaceId: settings.spaceId } },
+  );
+  const definition = webhookDefinition(settings);
+  try {
+    const { items } = await client.webhook.getMany({ query: { limit: 1000 } });
+    const existing = items.find((webhook) => webhook.name === WEBHOOK_NAME);
+    const saved = existing
+      ? await client.webhook.update(
+          { webhookDefinitionId: existing.sys.id },
+          /** @type {import('contentful-management').CreateWebhooksProps} */ ({ ...definition, sys: existing.sys }),
+        )
+      : await client.webhook.create({}, definition);
+    return { action: existing ? 'updated' : 'created', id: saved.sys.id, url: saved.url };
+  } catch (error) {
+    throw apiFailure(error, settings);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const { action, id, url } = await setupWebhook(process.env);
+    console.log(
+      `${action === 'created' ? 'Created' : 'Updated'} the Contentful webhook "${WEBHOOK_NAME}" (${id}): ` +
+        `publish and unpublish of ${CONTENT_TYPES.join(', ')} POST "${EVENT_TYPE}" to ${url}.`,
+    );
+  } catch (error) {
+    console.error(error instanceof WebhookSetupError ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * A static server for a built site, behaving like the static host the site deploys to (GitHub
+ * Pages): `/about` and `/about/` serve `about/index.html`, unknown paths get `404.html` with status
+ * 404, text is gzip-compressed when the browser accepts it (so transferred bytes are what a visitor
+ * downloads) and responses carry `Cache-Control: max-age=600`.
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm)|image\/svg)/;
+
+/** @param {string} file */
+const isFile = (file) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/**
+ * The file a URL path maps to, or undefined.
+ * @param {string} root
+ * @param {string} pathname
+ */
+async function resolveFile(root, pathname) {
+  const path = normalize(decodeURIComponent(pathname));
+  if (path.split(sep).includes('..')) return undefined;
+  const base = join(root, path);
+  const candidates = path.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+  for (const file of candidates) if (await isFile(file)) return file;
+  return undefined;
+}
+
+/**
+ * Serves `root` on 127.0.0.1.
+ * @param {string} root Built site directory.
+ * @param {number} port 0 picks a free port.
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ */
+export async function serve(root, port) {
+  /** @type {Map<string, Buffer>} */
+  const gzipped = new Map();
+  const server = createServer(async (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let file = await resolveFile(root, pathname);
+    const status = file ? 200 : 404;
+    file ??= join(root, '404.html');
+    const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';
+    let body = await readFile(file);
+    const headers = { 'Content-Type': type, 'Cache-Control': 'max-age=600', Vary: 'Accept-Encoding' };
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body));
+      body = /** @type {Buffer} */ (gzipped.get(file));
+      Object.assign(headers, { 'Content-Encoding': 'gzip' });
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The search page's behaviour, imported only once the visitor uses the form (or arrives with
+ * `?q=`). pagefind's script, WASM and index load from /pagefind/ on first use; results are cloned
+ * from the page's <template>. The address keeps `?q=&section=&type=` so a search can be shared.
+ */
+import { contentTypes } from '@/lib/search';
+import { examSections } from '@/lib/sections';
+
+/** The part of a pagefind result this page shows. */
+interface ResultData {
+  url: string;
+  /** Page text around the match, HTML-escaped, with <mark> around the matched words. */
+  excerpt: string;
+  meta: { title?: string };
+  filters: { section?: string[]; type?: string[] };
+}
+
+/** The part of pagefind's browser API (`/pagefind/pagefind.js`) this page uses. */
+interface Pagefind {
+  options(options: { excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  search(
+    term: string,
+    options: { filters: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<ResultData> }[] }>;
+}
+
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+const TYPING_DELAY_MS = 250;
+const PAGE_SIZE = 10;
+
+let pagefind: Promise<Pagefind> | undefined;
+/** pagefind, loaded and started once. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: Pagefind) => {
+    await module.options({ excerptLength: 24 });
+    await module.init();
+    return module;
+  });
+  return pagefind;
+}
+
+const find = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
+
+/** Wires the form to live results; `form.elements` are already filled from the address. */
+export function start(form: HTMLFormElement): void {
+  const box = form.elements.namedItem('q') as HTMLInputElement;
+  const status = find<HTMLElement>(document, '[data-search-status]');
+  const error = find<HTMLElement>(document, '[data-search-error]');
+  const list = find<HTMLOListElement>(document, '[data-search-list]');
+  const more = find<HTMLButtonElement>(document, '[data-search-more]');
+  const template = find<HTMLTemplateElement>(document, '[data-search-result]');
+
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: { data(): Promise<ResultData> }[] = [];
+
+  const showNext = async () => {
+    const batch = pending.splice(0, PAGE_SIZE);
+    const search = latest;
+    const found = await Promise.all(batch.map((r) => r.data()));
+    if (search !== latest) return;
+    for (const result of found) {
+      const item = template.content.cloneNode(true) as DocumentFragment;
+      const link = find<HTMLAnchorElement>(item, '[data-result-link]');
+      link.href = result.url;
+      link.textContent = result.meta.title ?? result.url;
+      find(item, '[data-result-section]').textContent = result.filters.section?.join(', ') ?? '';
+      find(item, '[data-result-type]').textContent = result.filters.type?.join(', ') ?? '';
+      // pagefind's excerpt is the page's own text, escaped, with <mark> around the matches.
+      find(item, '[data-result-excerpt]').innerHTML = result.excerpt;
+      list.append(item);
+    }
+    more.hidden = pending.length === 0;
+  };
+
+  const run = async () => {
+    const search = ++latest;
+    const data = new FormData(form);
+    const term = String(data.get('q') ?? '').trim();
+    const section = examSections.find((s) => s.key === data.get('section'));
+    const type = contentTypes.find((t) => t.key === data.get('type'));
+
+    const params = new URLSearchParams();
+    if (term) params.set('q', term);
+    if (section) params.set('section', section.key);
+    if (type) params.set('type', type.key);
+    history.replaceState(null, '', params.size > 0 ? `?${params}` : location.pathname);
+
+    if (!term) {
+      list.replaceChildren();
+      status.textContent = '';
+      more.hidden = true;
+      return;
+    }
+    try {
+      const filters: Record<string, string> = {};
+      if (section) filters.section = section.label;
+      if (type) filters.type = type.label;
+      const { results } = await (await loadPagefind()).search(term, { filters });
+      if (search !== latest) return;
+      error.hidden = true;
+      list.replaceChildren();
+      pending = results;
+      status.textContent =
+        results.length === 0
+          ? `No results for “${term}”.`
+          : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${term}”`;
+      await showNext();
+    } catch {
+      if (search !== latest) return;
+      pagefind = undefined;
+      status.textContent = '';
+      list.replaceChildren();
+      more.hidden = true;
+      error.hidden = false;
+    }
+  };
+
+  const schedule = (delay: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(run, delay);
+  };
+
+  form.addEventListener('input', (event) => schedule(event.target === box ? TYPING_DELAY_MS : 0));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    schedule(0);
+  });
+  more.addEventListener('click', showNext);
+  loadPagefind().catch(() => undefined);
+  if (box.value.trim()) schedule(0);
+}

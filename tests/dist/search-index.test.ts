@@ -1,0 +1,96 @@
+/**
+ * The pagefind index of the built site: it exists, and it holds exactly the article, mains answer
+ * and quiz pages found in dist/ (no list page, no id → slug forwarding page, nothing else), each
+ * with its section and type filters, a clean title, and none of the page's navigation or widgets.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, distDir, htmlFiles, readDist } from '../support/dist';
+import { contentTypes, type ContentTypeLabel } from '../../src/lib/search';
+import { examSections } from '../../src/lib/sections';
+
+interface Fragment {
+  url: string;
+  content: string;
+  meta: { title?: string };
+  filters: Record<string, string[]>;
+}
+
+const pagefindDir = join(distDir, 'pagefind');
+const typeOfFolder: Record<string, ContentTypeLabel> = {
+  'current-affairs': 'Current affairs',
+  'mains-answer-writing': 'Mains answer',
+  'current-affairs-quiz': 'Quiz',
+};
+/** A detail page's file: one segment below a section's content folder (lists have `page/N/`, `type/x/`). */
+const detailFile = /^courses\/([^/]+)\/(current-affairs|mains-answer-writing|current-affairs-quiz)\/[^/]+\/index\.html$/;
+const isForwarding = (html: string) => /<meta http-equiv="refresh"/.test(html);
+const urlOf = (file: string) => `/${file.replace(/index\.html$/, '')}`;
+const entities: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>' };
+/** The text of escaped HTML (what Astro writes for a heading). */
+const unescape = (html: string) =>
+  html.replace(/&(#\d+|\w+);/g, (_, e: string) => (e[0] === '#' ? String.fromCodePoint(Number(e.slice(1))) : entities[e]));
+
+/** Each indexed page as pagefind stores it: a gzipped "pagefind_dcd" + JSON fragment. */
+function readFragments(): Fragment[] {
+  const dir = join(pagefindDir, 'fragment');
+  return readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+    return JSON.parse(text.replace(/^pagefind_dcd/, ''));
+  });
+}
+
+describe('the search index', () => {
+  let fragments: Fragment[];
+  let details: string[];
+  beforeAll(() => {
+    assertBuilt();
+    fragments = readFragments();
+    details = htmlFiles().filter((file) => detailFile.test(file));
+  });
+
+  it('is written with its browser script next to the site', () => {
+    for (const file of ['pagefind.js', 'pagefind-entry.json']) expect(existsSync(join(pagefindDir, file)), file).toBe(true);
+    const entry = JSON.parse(readFileSync(join(pagefindDir, 'pagefind-entry.json'), 'utf8'));
+    expect(entry.languages.en.page_count).toBe(fragments.length);
+  });
+
+  it('holds exactly the article, mains answer and quiz pages, and no forwarding page', () => {
+    const pages = details.filter((file) => !isForwarding(readDist(file)));
+    const forwarding = details.filter((file) => isForwarding(readDist(file)));
+    for (const folder of Object.keys(typeOfFolder)) {
+      expect(pages.filter((f) => f.includes(`/${folder}/`)).length, folder).toBeGreaterThan(0);
+    }
+    expect(forwarding.length).toBeGreaterThan(0);
+    expect(fragments.map((f) => f.url).sort()).toEqual(pages.map(urlOf).sort());
+  });
+
+  it('files every page under its section and type, with the page heading as its title', () => {
+    const wrong = fragments.flatMap((fragment) => {
+      const [, courseId, folder] = detailFile.exec(`${fragment.url.slice(1)}index.html`)!;
+      const expected = {
+        section: [examSections.find((s) => s.courseId === courseId)!.label],
+        type: [typeOfFolder[folder]],
+      };
+      const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(readDist(`${fragment.url.slice(1)}index.html`))![1].trim();
+      const ok =
+        JSON.stringify(fragment.filters) === JSON.stringify(expected) &&
+        fragment.meta.title === unescape(h1);
+      return ok ? [] : [`${fragment.url}: ${JSON.stringify(fragment.filters)} "${fragment.meta.title}" (h1 "${h1}")`];
+    });
+    expect(wrong).toEqual([]);
+    expect(contentTypes.map((t) => t.label).sort()).toEqual(Object.values(typeOfFolder).sort());
+  });
+
+  it.each([
+    ['breadcrumbs', /Home\s*UPSC|Home\s*APPSC|Home\s*TGPSC/],
+    ['back links', /Back to (Current Affairs|All Questions|Quizzes)/],
+    ['the feedback widget', /Was this helpful\?/],
+    ['related articles', /Related Articles/],
+    ['comments', /Discussion & Comments/],
+  ])('leaves %s out of the indexed text', (_, text) => {
+    expect(fragments.filter((f) => text.test(f.content)).map((f) => f.url)).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * No serious or critical accessibility violations (axe, WCAG 2.1 A and AA rules) on every page
+ * type, on a phone and on a desktop, and in the states a visitor opens: the mobile menu, the
+ * contact dialog, the testimonials video, the PDF download form, a quiz in progress and its result.
+ * A failure lists each violation with its rule, impact, help text and the elements it found.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, desktop } from '../support/fixtures';
+import { courses } from '../../src/data/courses';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const QUIZ = '/courses/upsc/current-affairs-quiz/upsc-daily-quiz-2026-08-18/';
+
+/** Runs axe on the page as it is now (or on `include` only) and fails with a readable list. */
+async function expectAccessible(page: Page, include?: string) {
+  let axe = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) axe = axe.include(include);
+  // The YouTube player is a third party's frame (and is blocked in tests): only our markup counts.
+  const { violations } = await axe.exclude('iframe[src*="youtube"]').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.helpUrl}\n` +
+      v.nodes
+        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replaceAll('\n', '\n      ')}`)
+        .join('\n'),
+  );
+  expect(serious.length, `${page.url()}\n${report.join('\n')}\n`).toBe(0);
+}
+
+/** Waits until an island has hydrated (Astro drops the `ssr` attribute). */
+async function hydrated(page: Page, component: string) {
+  await expect(page.locator(`astro-island[component-url*="${component}"]`)).not.toHaveAttribute('ssr');
+}
+
+/** Opens a page and scrolls through it, so the islands that hydrate on sight are checked hydrated. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const pages = [
+  '/',
+  '/about',
+  '/gallery',
+  '/contact',
+  '/register',
+  '/testimonials',
+  '/scholarship-exams',
+  '/no-such-page',
+  '/search',
+  ...courses.map((c) => `/courses/${c.id}`),
+  '/courses/upsc/current-affairs/',
+  '/courses/appsc-groups/current-affairs/page/2/',
+  '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/',
+  '/courses/upsc/mains-answer-writing/',
+  '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/',
+  '/courses/upsc/current-affairs-quiz/',
+  QUIZ,
+  '/courses/tgpsc-groups/current-affairs-pdfs/',
+];
+
+test.describe('every page type on a phone', () => {
+  for (const path of pages) {
+    test(path, async ({ page }) => {
+      await visit(page, path);
+      await expectAccessible(page);
+    });
+  }
+});
+
+test.describe('the main page types on a desktop', () => {
+  test.use(desktop);
+  for (const path of [
+    '/',
+    '/about',
+    '/contact',
+    '/testimonials',
+    '/courses/upsc',
+    '/courses/6th-to-10th-foundation',
+    '/courses/upsc/current-affairs/',
+    '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/',
+    QUIZ,
+    '/search',
+  ]) {
+    test(path, async ({ page }) => {
+      await visit(page, path);
+      await expectAccessible(page);
+    });
+  }
+});
+
+test.describe('opened states', () => {
+  test('the mobile menu', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a quiz in progress, then its result', async ({ page }) => {
+    await page.goto(QUIZ);
+    await hydrated(page, 'QuizRunner');
+    await page.getByTestId('quiz-question').first().getByRole('radio').first().check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByTestId('quiz-result')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the PDF download form', async ({ page }) => {
+    await page.goto('/courses/upsc/current-affairs-pdfs/');
+    await hydrated(page, 'PdfListing');
+    const title = 'UPSC Current Affairs Monthly - October 2026';
+    await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Download PDF' }).click();
+    await expect(page.getByRole('dialog', { name: `Download ${title}` })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test.describe('on a desktop', () => {
+    test.use(desktop);
+
+    test('the contact dialog', async ({ page }) => {
+      await page.goto('/about');
+      await page.getByTestId('floating-buttons').getByRole('button', { name: 'Call us' }).click();
+      await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('the testimonials video', async ({ page }) => {
+      await page.goto('/testimonials');
+      await page.getByRole('heading', { name: 'What Our Students Say' }).scrollIntoViewIfNeeded();
+      await hydrated(page, 'Testimonials');
+      await page
+        .getByRole('button', { name: /^Play video: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^\S/ })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+});

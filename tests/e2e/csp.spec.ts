@@ -1,0 +1,187 @@
+/**
+ * The Content-Security-Policy (src/lib/csp.ts + Astro's hashes): every page type carries the
+ * policy with the sources the test build's services need, and using the page — scrolling through
+ * it, the quiz, the PDF modal, the video player, search, an enquiry with the faked reCAPTCHA and
+ * tag manager — breaks no rule of it. A script injected into the page is refused, so a missing or
+ * toothless policy fails here too.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { CAPTURE_URL, SITE_URL } from '../support/env';
+import { cspSources } from '../../src/lib/csp';
+import { courses } from '../../src/data/courses';
+
+/** The services `npm run build:test` configures (package.json). */
+const testBuild = {
+  PUBLIC_SITE_URL: SITE_URL,
+  PUBLIC_ENQUIRY_ENDPOINT: `${CAPTURE_URL}/enquiry`,
+  PUBLIC_GTM_ID: 'GTM-TEST123',
+  PUBLIC_RECAPTCHA_SITE_KEY: 'test-recaptcha-site-key',
+};
+
+/**
+ * Records every violation from now on, across navigations: the page's `securitypolicyviolation`
+ * events and the console errors Chromium writes for them.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    ),
+  );
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+
+/** The page's policy as directive → sources. */
+async function policyOf(page: Page): Promise<Map<string, string[]>> {
+  const metas = page.locator('meta[http-equiv="content-security-policy"]');
+  await expect(metas).toHaveCount(1);
+  const content = (await metas.getAttribute('content')) ?? '';
+  return new Map(
+    content
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** Scrolls down a screen at a time, so islands that hydrate when visible do, then waits for the network. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await frame();
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const islandHydrated = (page: Page, name: string) =>
+  expect(page.locator(`astro-island[component-url*="${name}"]`).first()).not.toHaveAttribute('ssr');
+
+/** A page type and what a visitor does there. */
+const journeys: { name: string; path: string; use?: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/' },
+  { name: 'about', path: '/about' },
+  { name: 'contact', path: '/contact' },
+  { name: 'gallery', path: '/gallery' },
+  { name: 'scholarship exams', path: '/scholarship-exams' },
+  { name: 'not found (countdown)', path: '/no-such-page' },
+  { name: 'current affairs list', path: '/courses/upsc/current-affairs/' },
+  { name: 'article', path: '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/' },
+  { name: 'mains answer list', path: '/courses/upsc/mains-answer-writing/' },
+  { name: 'mains answer (comment box)', path: '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/' },
+  { name: 'quiz list', path: '/courses/upsc/current-affairs-quiz/' },
+  {
+    name: 'quiz: start and finish',
+    path: '/courses/upsc/current-affairs-quiz/upsc-daily-quiz-2026-08-18/',
+    use: async (page) => {
+      await islandHydrated(page, 'QuizRunner');
+      await page.getByTestId('quiz-question').first().getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Submit Quiz' }).click();
+      await expect(page.getByTestId('quiz-result')).toBeVisible();
+    },
+  },
+  {
+    name: 'PDFs: the download modal',
+    path: '/courses/upsc/current-affairs-pdfs/',
+    use: async (page) => {
+      await islandHydrated(page, 'PdfListing');
+      const title = 'UPSC Current Affairs Monthly - October 2026';
+      await page
+        .getByTestId('pdf-card')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .getByRole('button', { name: 'Download PDF' })
+        .click();
+      await expect(page.getByRole('dialog', { name: `Download ${title}` })).toBeVisible();
+    },
+  },
+  {
+    name: 'testimonials: the video player',
+    path: '/testimonials',
+    use: async (page) => {
+      await page.getByRole('heading', { name: 'What Our Students Say' }).scrollIntoViewIfNeeded();
+      await islandHydrated(page, 'Testimonials');
+      await page
+        .getByRole('button', { name: /^Play video: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeAttached();
+    },
+  },
+  {
+    name: 'search (pagefind)',
+    path: '/search?q=repo+rate',
+    use: async (page) => {
+      await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'register: an enquiry with reCAPTCHA and the tag manager',
+    path: '/register',
+    use: async (page) => {
+      const submit = page.getByRole('button', { name: 'Submit Enquiry' });
+      await expect(submit).toBeEnabled();
+      await page.getByLabel('Full Name').fill('Ravi Kumar');
+      await page.getByLabel('Email Address').fill(`csp-${Date.now()}@example.com`);
+      await page.getByLabel('Phone Number').fill('9876543210');
+      await page.getByLabel('Course').selectOption('upsc');
+      page.on('dialog', (d) => void d.accept());
+      await expect.poll(() => page.evaluate(() => 'grecaptcha' in window)).toBe(true);
+      await submit.click();
+      await expect(page).toHaveURL('/');
+      await expect.poll(() => page.evaluate(() => (window as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
+    },
+  },
+  ...courses.map((c) => ({
+    name: `course ${c.id}`,
+    path: `/courses/${c.id}`,
+    // The lead forms hydrate on first touch or focus.
+    use: async (page: Page) => {
+      const field = page.getByLabel('Full Name').first();
+      if (await field.count()) await field.focus();
+    },
+  })),
+];
+
+test.describe('no Content-Security-Policy violations', () => {
+  for (const { name, path, use } of journeys) {
+    test(name, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await page.goto(path);
+      const policy = await policyOf(page);
+      for (const [directive, sources] of Object.entries(cspSources(testBuild))) {
+        expect(policy.get(directive)?.slice(0, sources.length), directive).toEqual(sources);
+      }
+      await scrollThrough(page);
+      await use?.(page);
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test('the policy refuses what it does not list: an injected script and a foreign image', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    const img = document.createElement('img');
+    img.src = 'https://evil.example/pixel.gif';
+    document.body.append(img);
+  });
+  await expect.poll(() => violations.join('\n')).toMatch(/script-src-elem blocked inline/);
+  expect(violations.join('\n')).toMatch(/img-src blocked https:\/\/evil\.example\/pixel\.gif/);
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+});

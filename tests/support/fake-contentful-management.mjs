@@ -1,0 +1,118 @@
+/**
+ * A fake Contentful Management API on 127.0.0.1 for the webhook setup script's tests: the webhook
+ * definitions of one space, over the paths contentful-management's plain client uses.
+ *
+ *   GET  /spaces/:space/webhook_definitions          the collection
+ *   POST /spaces/:space/webhook_definitions          create (version 1)
+ *   PUT  /spaces/:space/webhook_definitions/:id      update; X-Contentful-Version must be the current version
+ *
+ * A wrong token answers 401, another space 404, a stale version 409, as the real API does;
+ * `refuseNext('PUT', 403)` makes the next request of that method answer that status. Like the
+ * real API it never returns the value of a secret header; `webhooks` holds what was stored, values
+ * included, so a test can check them.
+ *
+ * In a test: `const cma = await startFakeManagement(); cma.host; cma.webhooks; cma.requests;
+ * cma.refuseNext('POST', 403); await cma.close()`.
+ */
+import { createServer } from 'node:http';
+
+const ERROR_IDS = {
+  401: 'AccessTokenInvalid',
+  403: 'AccessDenied',
+  404: 'NotFound',
+  409: 'VersionMismatch',
+  422: 'ValidationFailed',
+};
+
+/**
+ * @typedef {{ method: string, path: string }} RecordedRequest
+ * @param {{ space?: string, token?: string }} [options]
+ */
+export async function startFakeManagement({ space = 'test-space', token = 'test-management-token' } = {}) {
+  /** Stored webhook definitions by id, secret header values included. */
+  const webhooks = new Map();
+  /** @type {RecordedRequest[]} */
+  const requests = [];
+  let ids = 0;
+  /** method → status of the next request of that method */
+  const refusals = new Map();
+
+  /** What the API shows of a definition: secret headers without their value. */
+  const shown = (webhook) => ({
+    ...webhook,
+    headers: webhook.headers.map(({ key, value, secret }) => (secret ? { key, secret } : { key, value })),
+  });
+
+  const stored = (body, sys) => ({
+    ...body,
+    headers: body.headers ?? [],
+    active: body.active ?? true,
+    sys: {
+      type: 'WebhookDefinition',
+      id: sys.id,
+      version: sys.version,
+      space: { sys: { type: 'Link', linkType: 'Space', id: space } },
+      createdAt: sys.createdAt,
+      updatedAt: new Date().toISOString(),
+    },
+  });
+
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push({ method: req.method ?? 'GET', path: url.pathname });
+    const send = (status, body) => {
+      res.writeHead(status, { 'Content-Type': 'application/vnd.contentful.management.v1+json' });
+      res.end(JSON.stringify(body));
+    };
+    const fail = (status, message) =>
+      send(status, { sys: { type: 'Error', id: ERROR_IDS[status] }, message, requestId: `fake-${status}` });
+
+    const refusal = refusals.get(req.method);
+    if (refusal) {
+      refusals.delete(req.method);
+      return fail(refusal, 'Refused by the test.');
+    }
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return fail(401, 'The access token you sent could not be found or is invalid.');
+    const match = /^\/spaces\/([^/]+)\/webhook_definitions(?:\/([^/]+))?$/.exec(url.pathname);
+    if (!match || match[1] !== space) return fail(404, 'The resource could not be found.');
+    const id = match[2];
+    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+
+    if (req.method === 'GET' && !id) {
+      const items = [...webhooks.values()].map(shown);
+      return send(200, { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 100, items });
+    }
+    if (req.method === 'POST' && !id) {
+      if (!body.name || !body.url || !body.topics?.length) return fail(422, 'Validation error');
+      const webhook = stored(body, { id: `webhook-${++ids}`, version: 1, createdAt: new Date().toISOString() });
+      webhooks.set(webhook.sys.id, webhook);
+      return send(201, shown(webhook));
+    }
+    if (req.method === 'PUT' && id) {
+      const current = webhooks.get(id);
+      if (!current) return fail(404, 'The resource could not be found.');
+      if (Number(req.headers['x-contentful-version']) !== current.sys.version) return fail(409, 'Version mismatch');
+      const webhook = stored(body, { ...current.sys, version: current.sys.version + 1 });
+      webhooks.set(id, webhook);
+      return send(200, shown(webhook));
+    }
+    fail(404, 'The resource could not be found.');
+  });
+
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    /** `http://127.0.0.1:port`, for CONTENTFUL_MANAGEMENT_HOST. */
+    host: `http://127.0.0.1:${port}`,
+    space,
+    token,
+    webhooks,
+    requests,
+    /** The next request of `method` answers `status`. */
+    refuseNext: (/** @type {string} */ method, /** @type {number} */ status) => refusals.set(method, status),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}

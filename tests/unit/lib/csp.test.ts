@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { cspConfig, cspSources, type CspEnv } from '@/lib/csp';
+
+/** Every source that names another origin (anything but keywords, `data:` and the site itself). */
+const origins = (env: CspEnv) =>
+  Object.values(cspSources(env))
+    .flat()
+    .filter((source) => /^https?:/.test(source));
+
+/** What the site needs with no service configured: Contentful images and YouTube. */
+const ALWAYS = ['https://images.ctfassets.net', 'https://i.ytimg.com', 'https://www.youtube-nocookie.com'];
+
+describe('cspSources', () => {
+  it('without any service: only the site, its images and YouTube; scripts from the site only', () => {
+    const sources = cspSources({});
+    expect(origins({}).sort()).toEqual([...ALWAYS].sort());
+    expect(sources['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(sources['style-src']).toEqual(["'self'"]);
+    expect(sources['style-src-attr']).toBeUndefined();
+    expect(sources['connect-src']).toEqual(["'self'"]);
+    expect(sources['object-src']).toEqual(["'none'"]);
+    expect(sources['base-uri']).toEqual(["'self'"]);
+  });
+
+  const services: { name: string; env: CspEnv; adds: Record<string, string[]> }[] = [
+    {
+      name: 'an enquiry endpoint: its origin to connect to',
+      env: { PUBLIC_ENQUIRY_ENDPOINT: 'https://forms.example.org/hook?x=1' },
+      adds: { 'connect-src': ['https://forms.example.org'] },
+    },
+    {
+      name: 'an Apps Script endpoint: also the address it redirects the POST to',
+      env: { PUBLIC_ENQUIRY_ENDPOINT: 'https://script.google.com/macros/s/abc/exec' },
+      adds: { 'connect-src': ['https://script.google.com', 'https://script.googleusercontent.com'] },
+    },
+    {
+      name: 'a tag manager: gtm.js and the analytics hits',
+      env: { PUBLIC_GTM_ID: 'GTM-ABC123' },
+      adds: {
+        'script-src': ['https://www.googletagmanager.com'],
+        'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+        'connect-src': [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ],
+      },
+    },
+    {
+      name: 'reCAPTCHA: its scripts, its frame and style attributes',
+      env: { PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' },
+      adds: {
+        'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'style-src-attr': ["'unsafe-inline'"],
+        'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      },
+    },
+  ];
+
+  it.each(services)('$name, and nothing else', ({ env, adds }) => {
+    const base = cspSources({});
+    const sources = cspSources(env);
+    for (const [directive, list] of Object.entries(sources)) {
+      const added = list.filter((s) => !base[directive]?.includes(s));
+      expect(added, directive).toEqual(adds[directive] ?? []);
+    }
+  });
+
+  it.each([
+    ['empty strings', { PUBLIC_ENQUIRY_ENDPOINT: '', PUBLIC_GTM_ID: '', PUBLIC_RECAPTCHA_SITE_KEY: '' }],
+    ['an endpoint that is not a URL', { PUBLIC_ENQUIRY_ENDPOINT: 'not a url' }],
+  ])('%s add no origin', (_, env) => {
+    expect(cspSources(env)).toEqual(cspSources({}));
+  });
+});
+
+describe('cspConfig', () => {
+  it('gives Astro script and style sources, style attributes scoped to style-src-attr', () => {
+    const config = cspConfig({ PUBLIC_RECAPTCHA_SITE_KEY: 'k' });
+    expect(config.scriptDirective?.resources).toContain('https://www.gstatic.com/recaptcha/');
+    expect(config.styleDirective?.resources).toEqual(["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }]);
+    expect(config.directives).toContain("object-src 'none'");
+    expect(config.directives?.some((d) => /^(script|style)-src/.test(d))).toBe(false);
+  });
+
+  it.each([
+    ['https://aksharaacademy.in', true],
+    ['http://127.0.0.1:4321', false],
+    [undefined, false],
+  ])('site %s: upgrade-insecure-requests %s', (site, upgrade) => {
+    expect(cspConfig({ PUBLIC_SITE_URL: site }).directives?.includes('upgrade-insecure-requests')).toBe(upgrade);
+  });
+});
