@@ -7,11 +7,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // In CI also an HTML report (playwright-report/), which the CI workflow uploads when a test fails.
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: SITE_URL,
     trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -134,6 +134,11 @@ async function main() {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
+  // chrome-launcher ends Chromium on Ctrl-C; do the same when the benchmark is terminated.
+  process.once('SIGTERM', () => {
+    chrome.kill();
+    process.exit(143);
+  });
   if (save) mkdirSync(save, { recursive: true });
 
   const rows = [];

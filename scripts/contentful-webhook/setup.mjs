@@ -142,7 +142,7 @@ export async function setupWebhook(env) {
   );
   const definition = webhookDefinition(settings);
   try {
-    const { items } = await client.webhook.getMany({ query: { limit: 1000 } });
+    const { items } = await client.webhook.getMany({});
     const existing = items.find((webhook) => webhook.name === WEBHOOK_NAME);
     const saved = existing
       ? await client.webhook.update(

@@ -43,6 +43,7 @@ function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel 
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const CardHeading = headingLevel === 1 ? 'h2' : 'h3';
   const shown = category === ALL ? cards : cards.filter((c) => c.category === category);
 
   const download = (card: PdfCard) => {
@@ -140,7 +141,7 @@ function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel 
                       {card.category}
                     </p>
                   )}
-                  <h3 className="text-base leading-snug text-brand-900">{card.title}</h3>
+                  <CardHeading className="text-base leading-snug text-brand-900">{card.title}</CardHeading>
                   {card.date && (
                     <p className="inline-flex items-center gap-1 text-sm text-slate-600">
                       <CalendarDays size={14} aria-hidden="true" />

@@ -164,7 +164,6 @@ test.describe('no Content-Security-Policy violations', () => {
       }
       await scrollThrough(page);
       await use?.(page);
-      await page.waitForLoadState('networkidle');
       expect(violations).toEqual([]);
     });
   }

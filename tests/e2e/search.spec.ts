@@ -98,6 +98,17 @@ test('a word found nowhere says so, and clearing the box clears the results', as
   await expect(page).toHaveURL(/\/search\/?$/);
 });
 
+test('shows ten results at a time, and Show more brings the next ones into focus', async ({ page }) => {
+  await page.goto('/search?q=india');
+  await expect(status(page)).toHaveText(/^\d+ results for “india”$/);
+  const total = Number((await status(page).textContent())!.split(' ')[0]);
+  expect(total, 'the demo has more than ten pages about India').toBeGreaterThan(10);
+  await expect(results(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect(results(page)).toHaveCount(Math.min(total, 20));
+  await expect(results(page).nth(10).getByRole('link')).toBeFocused();
+});
+
 test('says so when the search index cannot load', async ({ page }) => {
   await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/search');

@@ -127,7 +127,12 @@ export function start(form: HTMLFormElement): void {
     event.preventDefault();
     schedule(0);
   });
-  more.addEventListener('click', showNext);
+  more.addEventListener('click', async () => {
+    const first = list.children.length;
+    await showNext();
+    // The button may now be hidden: keyboard focus moves to the first result it added.
+    list.children[first]?.querySelector('a')?.focus();
+  });
   loadPagefind().catch(() => undefined);
   if (box.value.trim()) schedule(0);
 }

@@ -51,6 +51,7 @@ describe('PdfListing', () => {
   it('shows the default title, each card with category, date and thumbnail, and a sorted category dropdown', () => {
     render(<PdfListing cards={cards} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Current Affairs PDFs');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(cardTitles()).toEqual(['Monthly - October', 'Yojana - October', 'Weekly - Week 2', 'Monthly - September']);
     const first = screen.getAllByTestId('pdf-card')[0];
     expect(first.textContent).toContain('Monthly Magazine');
@@ -69,6 +70,8 @@ describe('PdfListing', () => {
     const user = userEvent.setup();
     render(<PdfListing cards={cards} title="UPSC PDFs" headingLevel={1} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('UPSC PDFs');
+    // The cards' titles are one level below the listing's.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
     await user.selectOptions(screen.getByLabelText('Category'), 'Monthly Magazine');
     expect(cardTitles()).toEqual(['Monthly - October', 'Monthly - September']);
     await user.selectOptions(screen.getByLabelText('Category'), 'all');
