@@ -163,12 +163,15 @@ function loaderFigures(log) {
   const read = /Read (\d+) entries and (\d+) assets from .* in (\d+) ms/.exec(log);
   const store = /blogPost: (\d+) entr(?:y|ies) \((\d+) updated, (\d+) removed\) from .* in (\d+) ms/.exec(log);
   const render = /generating static routes[\s\S]*?✓ Completed in ([\d.]+)(m?s)/.exec(log);
+  const search = /Indexed (\d+) of \d+ pages for search in ([\d.]+) s/.exec(log);
   return {
     readMs: read ? Number(read[3]) : NaN,
     entries: store ? Number(store[1]) : NaN,
     updated: store ? Number(store[2]) : NaN,
     loadMs: store ? Number(store[4]) : NaN,
     renderSeconds: render ? Number(render[1]) / (render[2] === 'ms' ? 1000 : 1) : NaN,
+    searchPages: search ? Number(search[1]) : NaN,
+    searchSeconds: search ? Number(search[2]) : NaN,
   };
 }
 
@@ -197,6 +200,7 @@ for (const n of sizes) {
       pages,
       'pages/s': (pages / seconds).toFixed(0),
       'render s': f.renderSeconds.toFixed(1),
+      'search index s': `${f.searchSeconds.toFixed(1)} (${f.searchPages} pages)`,
       'snapshot read ms': f.readMs,
       'blogPost load ms': f.loadMs,
       'entries/s': Math.round(f.entries / (f.loadMs / 1000)),

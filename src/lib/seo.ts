@@ -34,8 +34,9 @@ export interface Crumb {
   href?: string;
 }
 
-/** An absolute address on the configured site. */
-export const absoluteUrl = (path: string): string => new URL(path, import.meta.env.SITE).href;
+/** An absolute address on the configured site (or on `site`: a component's `Astro.site`). */
+export const absoluteUrl = (path: string, site: URL | string = import.meta.env.SITE): string =>
+  new URL(path, site).href;
 
 type Terms = string | undefined | readonly (string | undefined)[];
 
@@ -84,13 +85,13 @@ export function contentImage(asset: ImageAsset & { title?: string; description?:
 }
 
 /** BreadcrumbList for a trail from home to the current page. */
-export const breadcrumbList = (items: readonly Crumb[]): StructuredData => ({
+export const breadcrumbList = (items: readonly Crumb[], site?: URL): StructuredData => ({
   '@type': 'BreadcrumbList',
   itemListElement: items.map((item, i) => ({
     '@type': 'ListItem',
     position: i + 1,
     name: item.label,
-    ...(item.href && { item: absoluteUrl(item.href) }),
+    ...(item.href && { item: absoluteUrl(item.href, site) }),
   })),
 });
 

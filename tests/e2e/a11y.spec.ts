@@ -1,8 +1,8 @@
 /**
- * No serious or critical accessibility violations (axe: WCAG 2.1 A and AA, best practices) on every page
- * type, on a phone and on a desktop, and in the states a visitor opens: the mobile menu, the
- * contact dialog, the testimonials video, the PDF download form, a quiz in progress and its result.
- * A failure lists each violation with its rule, impact, help text and the elements it found.
+ * No serious or critical accessibility violations (axe: WCAG 2.1 A and AA, best practices) on
+ * every page type, on a phone and on a desktop, and in the states a visitor opens: the mobile
+ * menu, the contact dialog, the testimonials video, the PDF download form, a quiz in progress and
+ * its result. A failure lists each violation: rule, impact, help, and each element with its fix.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -13,12 +13,13 @@ import { courses } from '../../src/data/courses';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const QUIZ = '/courses/upsc/current-affairs-quiz/upsc-daily-quiz-2026-08-18/';
 
-/** Runs axe on the page as it is now (or on `include` only) and fails with a readable list. */
-async function expectAccessible(page: Page, include?: string) {
-  let axe = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) axe = axe.include(include);
+// The long course pages take axe a few seconds on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** Runs axe on the page as it is now and fails with a readable list. */
+async function expectAccessible(page: Page) {
   // The YouTube player is a third party's frame (and is blocked in tests): only our markup counts.
-  const { violations } = await axe.exclude('iframe[src*="youtube"]').analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude('iframe[src*="youtube"]').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>

@@ -42,7 +42,8 @@ beforeEach(async () => {
 });
 afterEach(() => cma.close());
 
-describe('npm run webhook:setup', () => {
+// Each case starts one to three Node processes: generous time for a machine busy with a build.
+describe('npm run webhook:setup', { timeout: 30_000 }, () => {
   it('creates the webhook that calls repository_dispatch on publish and unpublish of the five types', async () => {
     const { code, output } = await setup();
     expect(code).toBe(0);

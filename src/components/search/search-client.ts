@@ -74,6 +74,13 @@ export function start(form: HTMLFormElement): void {
     more.hidden = pending.length === 0;
   };
 
+  const clear = (failed: boolean) => {
+    list.replaceChildren();
+    status.textContent = '';
+    more.hidden = true;
+    error.hidden = !failed;
+  };
+
   const run = async () => {
     const search = ++latest;
     const data = new FormData(form);
@@ -87,12 +94,7 @@ export function start(form: HTMLFormElement): void {
     if (type) params.set('type', type.key);
     history.replaceState(null, '', params.size > 0 ? `?${params}` : location.pathname);
 
-    if (!term) {
-      list.replaceChildren();
-      status.textContent = '';
-      more.hidden = true;
-      return;
-    }
+    if (!term) return clear(false);
     try {
       const filters: Record<string, string> = {};
       if (section) filters.section = section.label;
@@ -109,11 +111,8 @@ export function start(form: HTMLFormElement): void {
       await showNext();
     } catch {
       if (search !== latest) return;
-      pagefind = undefined;
-      status.textContent = '';
-      list.replaceChildren();
-      more.hidden = true;
-      error.hidden = false;
+      pagefind = undefined; // the next search tries to load it again
+      clear(true);
     }
   };
 
