@@ -179,7 +179,11 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
           </div>
         </section>
       ) : (
-        <div className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        // data-pagefind-ignore: the progress bar's texts are not quiz content (search excerpts).
+        <div
+          data-pagefind-ignore
+          className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+        >
           <p className="text-sm text-slate-600">
             <span className="font-semibold text-brand-900">{answered}</span> of {total} answered
           </p>
@@ -304,7 +308,10 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
       </ol>
 
       {!submitted && (
-        <div className="flex flex-col items-start gap-3 card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div
+          data-pagefind-ignore
+          className="flex flex-col items-start gap-3 card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+        >
           <p className="text-sm text-slate-600">Make sure you've answered all questions before submitting</p>
           <button type="button" className="btn-accent px-6 py-3 text-base" onClick={() => submit(false)}>
             <Send size={18} aria-hidden="true" />
