@@ -4,7 +4,9 @@
  * document rules; every rule changed below conflicts with a deliberate choice or with markup that
  * Astro or React write, and says why.
  */
-export default {
+
+/** @type {import('html-validate').ConfigData} */
+const config = {
   root: true,
   extends: ['html-validate:recommended'],
   elements: [
@@ -44,3 +46,5 @@ export default {
     'tel-non-breaking': 'off',
   },
 };
+
+export default config;
