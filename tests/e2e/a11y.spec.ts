@@ -67,6 +67,8 @@ const pages = [
   '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/',
   '/courses/upsc/current-affairs-quiz/',
   QUIZ,
+  '/courses/appsc-groups/current-affairs-quiz/',
+  '/courses/appsc-groups/current-affairs-quiz/appsc-daily-quiz-2026-08-10/',
   '/courses/tgpsc-groups/current-affairs-pdfs/',
 ];
 

@@ -40,6 +40,12 @@ const pages: { type: string; path: string; kind: keyof typeof limits; file?: str
   },
   { type: 'quiz list', path: '/courses/upsc/current-affairs-quiz/', kind: 'static' },
   { type: 'quiz page', path: '/courses/upsc/current-affairs-quiz/upsc-monthly-quiz-2026-10/', kind: 'quiz' },
+  // APPSC and TGPSC quizzes are their own content type (currentAffairsQuiz).
+  {
+    type: 'quiz page (APPSC)',
+    path: '/courses/appsc-groups/current-affairs-quiz/appsc-daily-quiz-2026-08-10/',
+    kind: 'quiz',
+  },
   { type: 'search', path: '/search', kind: 'static' },
   // The PDF page is a gated download: its listing and lead form hydrate at idle, like /register.
   { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'interactive' },
