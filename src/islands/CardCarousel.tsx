@@ -5,7 +5,7 @@
  *
  * The cards are Astro children: static HTML that React never re-renders, so swiper may reorder
  * them for its loop. The children must be swiper markup: `.swiper > .swiper-wrapper > .swiper-slide`.
- * Hydrate with client:visible: swiper's code (shared with the hero) loads only when the section
+ * Hydrate with client:visible: swiper's code loads only when the section
  * is reached. Reduced motion: no autoplay, no sliding animation.
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';

@@ -22,9 +22,13 @@ interface Props {
   headingLevel?: 1 | 2;
   /** The PDFs could not be loaded: show the error state. */
   failed?: boolean;
+  /** The listing is in the first screen: the first covers load eagerly, the first at high priority (the LCP). */
+  priority?: boolean;
 }
 
 const ALL = 'all';
+/** Covers a 360 px phone shows in its first screen (one card and part of the next). */
+const FIRST_SCREEN_COVERS = 2;
 
 /** The dropdown's categories after 'all': distinct, sorted. (Here, not in lib/pdf-listing.ts, which pulls in zod.) */
 const categoriesOf = (cards: readonly PdfCard[]) =>
@@ -37,7 +41,14 @@ function openPdf(url: string) {
   else window.location.assign(url);
 }
 
-function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel = 2, failed = false }: Props) {
+function PdfListing({
+  cards,
+  title = 'Current Affairs PDFs',
+  lead,
+  headingLevel = 2,
+  failed = false,
+  priority = false,
+}: Props) {
   const [category, setCategory] = useState(ALL);
   const [active, setActive] = useState<PdfCard | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -113,7 +124,7 @@ function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel 
           className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
           aria-label={title}
         >
-          {shown.map((card) => (
+          {shown.map((card, i) => (
             <li key={card.id} className="w-60 shrink-0 snap-start" data-testid="pdf-card">
               <article className="flex h-full flex-col overflow-hidden card">
                 <div className="aspect-3/4 bg-brand-50">
@@ -125,8 +136,9 @@ function PdfListing({ cards, title = 'Current Affairs PDFs', lead, headingLevel 
                       width={card.thumbnail.width}
                       height={card.thumbnail.height}
                       alt=""
-                      loading="lazy"
-                      decoding="async"
+                      loading={priority && i < FIRST_SCREEN_COVERS ? 'eager' : 'lazy'}
+                      fetchPriority={priority && i === 0 ? 'high' : undefined}
+                      decoding={priority && i === 0 ? undefined : 'async'}
                       className="h-full w-full object-cover"
                     />
                   ) : (

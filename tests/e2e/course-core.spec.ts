@@ -553,6 +553,7 @@ test.describe('the lead form', () => {
       await expect(form.getByRole('button', { name: 'Request a Call Back' })).toBeEnabled();
       // The hero's own controls stay usable beside it.
       await hero.getByRole('button', { name: 'Next slide' }).click();
+      await expect(hero.getByRole('button', { name: /^Go to slide 2\b/ })).toHaveAttribute('aria-current', 'true');
     });
   });
 });

@@ -48,6 +48,37 @@ afterEach(() => {
 });
 
 describe('PdfListing', () => {
+  const covered = [1, 2, 3].map((n) => ({ ...cards[0], id: `c${n}`, title: `Cover ${n}` }));
+  const covers = () =>
+    screen.getAllByTestId('pdf-card').map((c) => {
+      const img = c.querySelector('img')!;
+      return [img.getAttribute('loading'), img.getAttribute('fetchpriority')];
+    });
+
+  it.each([
+    [
+      'lower on a page: every cover lazy',
+      false,
+      [
+        ['lazy', null],
+        ['lazy', null],
+        ['lazy', null],
+      ],
+    ],
+    [
+      'in the first screen: the first two eager, the first at high priority',
+      true,
+      [
+        ['eager', 'high'],
+        ['eager', null],
+        ['lazy', null],
+      ],
+    ],
+  ])('covers load %s', (_, priority, expected) => {
+    render(<PdfListing cards={covered} priority={priority} />);
+    expect(covers()).toEqual(expected);
+  });
+
   it('shows the default title, each card with category, date and thumbnail, and a sorted category dropdown', () => {
     render(<PdfListing cards={cards} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Current Affairs PDFs');
