@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CAPTURE_PORT, DIST, SITE_PORT, SITE_URL, chromiumPath } from './tests/support/env';
+import { chromiumFlags } from './scripts/chromium.mjs';
 
 // Browser tests run against the built site (dist/, made by `npm run build:test`) served on 127.0.0.1.
 export default defineConfig({
@@ -16,15 +17,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...chromiumFlags, '--disable-quic'],
     },
   },
   // A phone by default (most visitors); desktop journeys use test.use(desktop) from tests/support/fixtures.ts.

@@ -24,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { explain, formatTable, medianRun, passes, summarize } from './lighthouse/report.mjs';
 import { serve } from './lighthouse/serve.mjs';
 
@@ -122,17 +123,8 @@ async function main() {
 
   const server = await serve(dist, Number(option('port', '0')));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });
   // chrome-launcher ends Chromium on Ctrl-C; do the same when the benchmark is terminated.
   process.once('SIGTERM', () => {
