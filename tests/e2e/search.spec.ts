@@ -158,6 +158,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/search\/?\?q=Kolleru&section=appsc$/);
     await expect(page.getByRole('radio', { name: 'APPSC' })).toBeChecked();
     await expect(status(page)).toHaveText(/^\d+ results? for “Kolleru”$/);
+    await expect(results(page).first()).toBeVisible();
     expect(new Set(await badges(page, 'section'))).toEqual(new Set(['APPSC']));
   });
 });
