@@ -5,9 +5,10 @@
  * downloads) and responses carry `Cache-Control: max-age=600`.
  */
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileForPath } from '../static-host.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -31,27 +32,6 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm)|image\/svg)/;
 
-/** @param {string} file */
-const isFile = (file) =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-
-/**
- * The file a URL path maps to, or undefined.
- * @param {string} root
- * @param {string} pathname
- */
-async function resolveFile(root, pathname) {
-  const path = normalize(decodeURIComponent(pathname));
-  if (path.split(sep).includes('..')) return undefined;
-  const base = join(root, path);
-  const candidates = path.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
-  for (const file of candidates) if (await isFile(file)) return file;
-  return undefined;
-}
-
 /**
  * Serves `root` on 127.0.0.1.
  * @param {string} root Built site directory.
@@ -63,7 +43,7 @@ export async function serve(root, port) {
   const gzipped = new Map();
   const server = createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    let file = await resolveFile(root, pathname);
+    let file = fileForPath(root, pathname);
     const status = file ? 200 : 404;
     file ??= join(root, '404.html');
     const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';

@@ -1,17 +1,14 @@
 /** Reading the built site in dist/ (or E2E_DIST): which file serves a URL path, and gzip sizes. */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileForPath as fileForPathIn } from '../../scripts/static-host.mjs';
 import { DIST } from './env';
 
 export const distDir = resolve(DIST);
 
-/** The file a static host serves for a URL path, or null when there is none. */
-export function fileForPath(urlPath: string): string | null {
-  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]).replace(/\/+$/, '');
-  const candidates = [join(distDir, clean), join(distDir, clean, 'index.html'), join(distDir, `${clean}.html`)];
-  return candidates.find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
-}
+/** The file the static host serves for a URL path, or null when there is none. */
+export const fileForPath = (urlPath: string): string | null => fileForPathIn(distDir, urlPath);
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
