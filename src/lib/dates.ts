@@ -1,8 +1,38 @@
-/** Dates as the spec shows them: long US style, "January 5, 2025". */
-const longUs = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/**
+ * Dates as visitors see them: in India time (`Asia/Kolkata`, +05:30 all year, no daylight saving),
+ * whatever the time zone of the build machine or the browser. Every shown or grouped date goes
+ * through here: `2025-03-10T00:30+05:30` is March 10, and a date-only `2025-03-10` (stored as
+ * midnight UTC, 05:30 in India) stays March 10.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-/** Formats in UTC: content dates are calendar days (`2026-10-08`), which must not shift by time zone. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The moment shifted so that its UTC fields read India's wall clock. */
+const indiaClock = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS);
+
+/** Long US style as the spec shows dates: "January 5, 2025". */
+const longUs = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: INDIA_TIME_ZONE,
+});
+
+/** "March 10, 2025" for the day the moment falls on in India. */
 export const formatLongDate = (date: Date) => longUs.format(date);
 
-/** `YYYY-MM-DD` for `<time datetime>` and structured data. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The India calendar day as `YYYY-MM-DD`, for `<time datetime>`, structured data and day keys. */
+export const isoDay = (date: Date) => indiaClock(date).toISOString().slice(0, 10);
+
+/** The moment with India's offset, `2025-03-10T00:30:00+05:30`, for structured data. */
+export const isoIndiaTime = (date: Date) => `${indiaClock(date).toISOString().slice(0, 19)}+05:30`;
+
+/** The India calendar month a moment falls in: four-digit year and 1 (January) … 12 (December). */
+export function indiaMonth(date: Date): { year: number; month: number } {
+  const ist = indiaClock(date);
+  return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1 };
+}
+
+/** The India calendar day before the one `date` falls on, `YYYY-MM-DD`. */
+export const isoDayBefore = (date: Date) => isoDay(new Date(date.getTime() - 24 * 60 * 60 * 1000));

@@ -2,6 +2,8 @@
  * Calendar months for the monthly magazine links (spec document 1 §2: "last 12 months"), computed
  * from the build date: the hourly rebuild moves the list on at the turn of a month.
  */
+import { indiaMonth } from './dates';
+
 export interface Month {
   /** Four-digit year. */
   year: number;
@@ -28,19 +30,14 @@ const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** India Standard Time has no daylight saving: a fixed +05:30 decides which month "now" is in. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /**
  * The `count` most recent months, newest first, ending with the month `now` falls in (in India).
  * The month in progress is included: its issue goes on sale at the start of the month.
  */
 export function lastMonths(now: Date, count = 12): Month[] {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const year = ist.getUTCFullYear();
-  const month = ist.getUTCMonth();
+  const { year, month } = indiaMonth(now);
   return Array.from({ length: count }, (_, i) => {
-    const d = new Date(Date.UTC(year, month - i, 1));
+    const d = new Date(Date.UTC(year, month - 1 - i, 1));
     const name = MONTH_NAMES[d.getUTCMonth()];
     return {
       year: d.getUTCFullYear(),

@@ -1,27 +1,25 @@
 /**
  * The daily-quiz streak the APPSC and TGPSC pages show on their quiz button ("Streak: N days").
  * The quiz pages write it to localStorage under `quiz_streak` as `{ days, lastDate }` when a quiz
- * is finished (any quiz, any section), lastDate being the visitor's local calendar day (YYYY-MM-DD)
+ * is finished (any quiz, any section), lastDate being the India calendar day (YYYY-MM-DD)
  * of their latest finished quiz; a streak is only current while that day is today or yesterday.
  */
 
+import { isoDay, isoDayBefore } from '@/lib/dates';
 import { parseJsonObject } from '@/lib/json';
 export const QUIZ_STREAK_KEY = 'quiz_streak';
 
 export interface QuizStreak {
   /** Consecutive days with a quiz finished, ending on lastDate. */
   days: number;
-  /** The visitor's local calendar day of the latest quiz, YYYY-MM-DD. */
+  /** The India calendar day of the latest quiz, YYYY-MM-DD. */
   lastDate: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The local calendar day of a moment as YYYY-MM-DD (the streak counts the visitor's days, not UTC's). */
-export function localDateKey(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The India calendar day of a moment as YYYY-MM-DD (the streak counts India's days, as every date of the site). */
+export const localDateKey = isoDay;
 
 /** The stored streak, or null when it is missing or not in the expected shape. */
 export function parseStreak(raw: string | null): QuizStreak | null {
@@ -37,8 +35,7 @@ export function parseStreak(raw: string | null): QuizStreak | null {
 export function currentStreakDays(raw: string | null, now: Date): number {
   const streak = parseStreak(raw);
   if (!streak) return 0;
-  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  const running = streak.lastDate === localDateKey(now) || streak.lastDate === localDateKey(yesterday);
+  const running = streak.lastDate === localDateKey(now) || streak.lastDate === isoDayBefore(now);
   return running ? streak.days : 0;
 }
 

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { currentStreakDays, localDateKey, parseStreak, streakAfterQuiz, streakLabel } from '@/lib/quiz-streak';
 
-// 11 June 2025, 00:30 local time: early enough that a UTC date would still be the 10th east of UTC.
-const now = new Date(2025, 5, 11, 0, 30);
+// 11 June 2025, 00:30 in India: the UTC date is still the 10th, the streak's day is the 11th.
+const now = new Date('2025-06-11T00:30:00+05:30');
 const stored = (days: unknown, lastDate: unknown) => JSON.stringify({ days, lastDate });
 
 describe('localDateKey', () => {
   it.each([
-    [new Date(2025, 0, 5, 23, 59), '2025-01-05'],
-    [new Date(2025, 11, 31, 0, 0), '2025-12-31'],
+    [new Date('2025-01-05T23:59:00+05:30'), '2025-01-05'],
+    [new Date('2025-12-30T18:30:00Z'), '2025-12-31'], // midnight in India
+    [new Date('2025-12-30T18:29:59Z'), '2025-12-30'], // just before it
     [now, '2025-06-11'],
-  ])('%s is the local day %s', (date, key) => {
+  ])('%s is the India day %s', (date, key) => {
     expect(localDateKey(date)).toBe(key);
   });
 });
@@ -79,12 +80,13 @@ describe('streakAfterQuiz', () => {
     expect(streakAfterQuiz(raw, now)).toEqual(next);
   });
 
-  it('counts consecutive local days across a month boundary, read back by currentStreakDays', () => {
+  it('counts consecutive India days across a month boundary, read back by currentStreakDays', () => {
     let raw: string | null = null;
-    for (const day of [new Date(2025, 4, 30, 22), new Date(2025, 4, 31, 7), new Date(2025, 5, 1, 0, 5)]) {
+    const inIndia = (time: string) => new Date(`${time}+05:30`);
+    for (const day of [inIndia('2025-05-30T22:00'), inIndia('2025-05-31T07:00'), inIndia('2025-06-01T00:05')]) {
       raw = JSON.stringify(streakAfterQuiz(raw, day));
     }
     expect(JSON.parse(raw!)).toEqual({ days: 3, lastDate: '2025-06-01' });
-    expect(currentStreakDays(raw, new Date(2025, 5, 2, 9))).toBe(3);
+    expect(currentStreakDays(raw, new Date('2025-06-02T09:00+05:30'))).toBe(3);
   });
 });
