@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { indexableSitemap } from './src/integrations/sitemap.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
+import contentReport from './src/integrations/content-report.ts';
 import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/csp.ts';
 
@@ -41,6 +42,7 @@ export default defineConfig({
     indexableSitemap(),
     interactionDirective,
     pagefindIndex(), // site search index, after the pages are written
+    contentReport(), // content-report.json/.md and the build log's last line on content
   ],
   vite: { plugins: [tailwindcss()] },
 });

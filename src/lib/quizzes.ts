@@ -77,7 +77,7 @@ interface Entry<T> {
 /**
  * The section's quizzes, newest first: UPSC from `quiz` entries marked Published whose page list
  * has "upsc" (Drafts are never built); APPSC and TGPSC from `currentAffairsQuiz` entries of their
- * exam. A slug used twice keeps the newest quiz, so every quiz page has one address.
+ * exam. Slugs are unique per content type (the loader gives the later of two its id).
  */
 export function sectionQuizzes(
   section: ExamSection,
@@ -88,7 +88,6 @@ export function sectionQuizzes(
     section.key === 'upsc'
       ? upsc.filter((e) => e.data.status === 'Published' && inSection(section, e.data))
       : groups.filter((e) => e.data.exam === section.key);
-  const seen = new Set<string>();
   return entries
     .map(({ id, data }): SectionQuiz => ({
       id,
@@ -107,6 +106,5 @@ export function sectionQuizzes(
         options: q.options.map((o) => (typeof o === 'string' ? { text: o } : o)),
       })),
     }))
-    .sort(byNewest)
-    .filter((quiz) => !seen.has(quiz.slug) && Boolean(seen.add(quiz.slug)));
+    .sort(byNewest);
 }

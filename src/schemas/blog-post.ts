@@ -13,7 +13,7 @@ export const BlogPostSchema = z.object({
     .optional()
     .describe('Subject, e.g. "Current Affairs", "Polity", "Economy", "Environment", "State Affairs".'),
   tags: labels.describe('Keywords shown as chips under the title; "No tags" is shown when empty.'),
-  publishDate: publishDate.describe('Date of the article; lists are ordered newest first.'),
+  publishDate: publishDate.optional().describe('Date of the article; lists are ordered newest first (undated last).'),
   featuredImage: AssetSchema.optional().describe('Picture at the top of the article and on social shares.'),
   content: richText.optional().describe('Body of the article (rich text, may embed images and links).'),
   author: z.string().trim().optional().describe('Writer shown under the article; the academy name when empty.'),

@@ -31,7 +31,8 @@ export const CurrentAffairsQuizSchema = z.object({
     .describe('Filter group: "Daily", "Monthly" or "Previous" (previous-year papers).'),
   exam: z
     .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['appsc', 'tgpsc']))
-    .describe('Which exam section lists the quiz: "appsc" or "tgpsc".'),
+    .optional()
+    .describe('Which exam section lists the quiz: "appsc" or "tgpsc"; none lists it nowhere.'),
   subject: z.string().trim().optional().describe('Subject, e.g. "Indian Polity", "AP Economy".'),
   year: z.number().int().nullable().default(null).describe('Exam year for previous papers; empty otherwise.'),
   questions: z

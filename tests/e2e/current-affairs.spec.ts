@@ -9,7 +9,7 @@ import { test, expect, desktop } from '../support/fixtures';
 import { academy } from '../../src/data/contacts';
 import { formatLongDate } from '../../src/lib/dates';
 import { relatedArticles, sectionArticles, type Article } from '../../src/lib/current-affairs';
-import { examSections } from '../../src/lib/sections';
+import { byNewest, examSections } from '../../src/lib/sections';
 
 interface RawEntry {
   sys: { id: string; contentType: { sys: { id: string } } };
@@ -40,7 +40,7 @@ test.describe('current affairs list', () => {
       await expect(cards).toHaveCount(10);
       await expect(cards.getByRole('heading')).toHaveText(articles.slice(0, 10).map((a) => a.data.title));
       const first = articles[0].data;
-      await expect(cards.first().locator('time')).toHaveText(formatLongDate(first.publishDate));
+      await expect(cards.first().locator('time')).toHaveText(formatLongDate(first.publishDate!));
       await expect(cards.first().getByText(first.category!, { exact: true })).toBeVisible();
 
       const pager = page.getByRole('navigation', { name: 'Pagination' });
@@ -188,14 +188,14 @@ test.describe('article page', () => {
     );
   });
 
-  test('offers up to 4 related articles of the section, linked by id', async ({ page }) => {
+  test('offers up to 4 related articles of the section, linked straight at their addresses', async ({ page }) => {
     const related = relatedArticles(sectionArticles(all, upsc), rbi);
     expect(related).toHaveLength(4);
     await page.goto(`${listOf()}/${rbi.data.slug}/`);
     const region = page.getByRole('region', { name: 'Related Articles' });
     const links = region.getByRole('link');
     await expect(links).toHaveText(related.map((a) => a.data.title));
-    for (const [i, a] of related.entries()) await expect(links.nth(i)).toHaveAttribute('href', `${listOf()}/${a.id}/`);
+    for (const [i, a] of related.entries()) await expect(links.nth(i)).toHaveAttribute('href', `${listOf()}/${a.data.slug}/`);
     await links.first().click();
     await expect(page).toHaveURL(`${listOf()}/${related[0].data.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(related[0].data.title);
@@ -259,13 +259,13 @@ test('/test-contentful lists every blog post with its count, kept out of search 
   await page.goto('/test-contentful');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByTestId('post-count')).toHaveText(String(all.length));
-  const newest = [...all].sort((a, b) => b.data.publishDate.getTime() - a.data.publishDate.getTime())[0].data;
+  const newest = [...all].sort((a, b) => byNewest(a.data, b.data))[0].data;
   const first = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
     .first();
   await expect(first.getByRole('heading')).toHaveText(newest.title);
-  await expect(first.locator('time')).toHaveText(formatLongDate(newest.publishDate));
+  await expect(first.locator('time')).toHaveText(formatLongDate(newest.publishDate!));
   await expect(first.getByText(newest.summary!)).toBeVisible();
   await expect(page.getByText('Loading')).toHaveCount(0);
 });

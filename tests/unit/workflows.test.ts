@@ -86,6 +86,19 @@ describe('actionlint', () => {
   });
 });
 
+describe('content report', () => {
+  const SUMMARY = 'cat content-report.md >> "$GITHUB_STEP_SUMMARY"';
+  it.each([
+    ['deploy.yml', 'build'],
+    ['preview.yml', 'preview'],
+  ])('%s puts content-report.md on the job summary right after the build', (file, jobName) => {
+    const job = workflow(file).jobs[jobName];
+    const buildAt = stepIndex(job, runs('npm run build'));
+    expect(buildAt).toBeGreaterThanOrEqual(0);
+    expect(stepIndex(job, runs(SUMMARY))).toBe(buildAt + 1);
+  });
+});
+
 describe('deploy.yml', () => {
   const wf = workflow('deploy.yml');
   const { build, deploy } = wf.jobs;

@@ -6,7 +6,8 @@
  * Each collection keeps in its meta store the sync token its entries are at, the link index
  * (every published asset and entry title/slug, so a delta that changes one entry still resolves
  * its image) and which of its entries link where (so a changed asset reaches its unchanged
- * linkers). See README.md beside this file.
+ * linkers), and each entry's problems (problems.ts), which every build hands to the content report
+ * (report.ts). See README.md beside this file.
  */
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
@@ -14,13 +15,15 @@ import { z } from 'astro/zod';
 import { ContentSchemaError } from './errors';
 import { type EntryLinks, resolveLinks } from './links';
 import { flattenFields } from './locale';
+import { assignAddresses, type EntryRecord, normaliseSlug, type Problem, shorten, tolerate } from './problems';
+import { entryLink, recordCollection } from './report';
 import { contentSourceFrom } from './source';
 import { syncContent } from './sync';
 
 export { ContentfulConfigError, ContentfulSyncError, ContentSchemaError, ContentSnapshotError } from './errors';
 
 /** Bump when the stored shape changes in a way the schemas do not show: cached entries are redone. */
-const LOADER_VERSION = 1;
+const LOADER_VERSION = 2;
 
 export interface ContentfulLoaderOptions {
   /** Contentful content type id, e.g. 'blogPost'. */
@@ -49,26 +52,71 @@ function schemaFingerprint(schema: z.ZodType, digest: LoaderContext['generateDig
   return print;
 }
 
-/** "field "slug": must be letters…; field "questions.2.correctAnswer": …" for an entry that does not fit. */
-export function schemaProblems(schema: z.ZodType, data: unknown): string | undefined {
-  const result = schema.safeParse(data);
-  if (result.success) return undefined;
-  const seen = new Set<string>();
-  for (const issue of result.error.issues) {
-    seen.add(`field "${issue.path.join('.') || '(whole entry)'}": ${issue.message}`);
-  }
-  return [...seen].join('; ');
-}
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const parseLinks = (json: string | undefined): Record<string, EntryLinks> => {
+/** A JSON map kept in the meta store; empty when missing or unreadable. */
+function parseMap<T>(json: string | undefined): Record<string, T> {
   try {
-    return json ? (JSON.parse(json) as Record<string, EntryLinks>) : {};
+    return json ? (JSON.parse(json) as Record<string, T>) : {};
   } catch {
     return {};
   }
-};
+}
+
+/** "featuredImage → asset 3xY" (links.ts) as a report line. */
+function missingLink(description: string): Problem {
+  const [field, target = ''] = description.split(' → ');
+  const kind = target.split(' ')[0] || 'item';
+  return { field, value: target, reason: `links to an ${kind} that is unpublished, missing or has no file` };
+}
+
+/** The slug as an address (normaliseSlug, else the id), with a report line when it is not the slug as typed. */
+function claimAddress(id: string, raw: unknown): { slug: string; problem?: Problem } {
+  const normal = normaliseSlug(raw);
+  const slug = normal ?? id;
+  if (raw === slug) return { slug };
+  const reason =
+    raw === undefined || raw === null || raw === ''
+      ? 'missing; the entry is shown at its id'
+      : normal
+        ? `not fit for an address; the entry is shown at "${slug}"`
+        : 'nothing in it is fit for an address; the entry is shown at its id';
+  return {
+    slug,
+    problem: { field: 'slug', ...(raw !== undefined && raw !== null && { value: shorten(raw) }), reason },
+  };
+}
+
+const TAKEN = 'the address is taken by entry';
+
+/**
+ * Gives every stored entry of a content type with slugs its final one (problems.ts
+ * assignAddresses): the later of two entries asking for one address moves to its id, and back
+ * when the other one goes. A moved entry is stored with a changed digest, so it is parsed afresh
+ * next time it comes in.
+ */
+function settleAddresses(store: LoaderContext['store'], records: Record<string, EntryRecord>) {
+  const entries = store.values();
+  const wanted = (id: string, data: Record<string, unknown>) => records[id]?.wantedSlug ?? String(data.slug);
+  const moved = assignAddresses(
+    entries.map(({ id, data }) => ({ id, slug: wanted(id, data), createdAt: data.createdAt as Date | undefined })),
+  );
+  for (const { id, data, digest } of entries) {
+    const asked = wanted(id, data);
+    const { wantedSlug: _, ...record } = records[id] ?? { problems: [] };
+    const problems = record.problems.filter((p) => !p.reason.startsWith(TAKEN));
+    const move = moved.get(id);
+    if (move) {
+      const other = store.get(move.keptBy)?.data.title;
+      const by = `"${move.keptBy}"${typeof other === 'string' ? ` ("${other}")` : ''}`;
+      problems.push({ field: 'slug', value: asked, reason: `${TAKEN} ${by}; this entry is shown at its id` });
+      records[id] = { ...record, problems, wantedSlug: asked };
+    } else if (problems.length) records[id] = { ...record, problems };
+    else delete records[id];
+    const slug = move?.slug ?? asked;
+    if (data.slug !== slug) store.set({ id, data: { ...data, slug }, digest: `${String(digest)}:${slug}` });
+  }
+}
 
 /** Loads one collection; see the file comment. Exported for the unit tests' fake context. */
 export async function loadCollection(
@@ -85,8 +133,11 @@ export async function loadCollection(
   const fromToken = resumable ? meta.get('syncToken') : undefined;
   const result = await syncContent({ source, fromToken, savedIndex: fromToken && meta.get('index'), logger });
 
-  const links = result.full ? {} : parseLinks(meta.get('links'));
-  const rejected: string[] = [];
+  const links = result.full ? {} : parseMap<EntryLinks>(meta.get('links'));
+  // Each entry's problems, kept between builds: a rebuild from the cache reports them again.
+  const earlier = parseMap<EntryRecord>(meta.get('problems'));
+  const records: Record<string, EntryRecord> = result.full ? {} : { ...earlier };
+  const addressed = schema instanceof z.ZodObject && 'slug' in schema.shape;
   let updated = 0;
   let removed = 0;
 
@@ -97,7 +148,7 @@ export async function loadCollection(
     }
   };
 
-  /** Validates and stores one resolved entry, unless its digest says nothing changed. */
+  /** Validates and stores one resolved entry (dropping what does not fit), unless its digest says nothing changed. */
   const put = async (
     id: string,
     data: Record<string, unknown>,
@@ -107,27 +158,42 @@ export async function loadCollection(
     if (entryLinks) links[id] = entryLinks;
     else delete links[id];
     const digest = ctx.generateDigest(`${fingerprint}:${JSON.stringify(data)}`);
-    const unchanged = store.get(id)?.digest === digest;
-    if (!unchanged) {
-      let parsed: Record<string, unknown>;
-      try {
-        parsed = await ctx.parseData({ id, data });
-      } catch (error) {
-        const title = typeof data.title === 'string' ? ` ("${data.title}")` : '';
-        const problem = schemaProblems(schema, data) ?? (error as Error).message;
-        const message = `Left out ${contentType} entry "${id}"${title}: ${problem}.`;
+    if (store.get(id)?.digest === digest) {
+      if (earlier[id]) records[id] = earlier[id];
+      return;
+    }
+    const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : undefined;
+    const named = `${contentType} entry "${id}"${title ? ` ("${title}")` : ''}`;
+    const problems = missing.map(missingLink);
+    const input = { ...data };
+    if (addressed) {
+      const { slug, problem } = claimAddress(id, data.slug);
+      input.slug = slug;
+      if (problem) problems.push(problem);
+    }
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = await ctx.parseData({ id, data: input });
+    } catch (error) {
+      const fitted = tolerate(schema, input);
+      if ('leftOut' in fitted) {
+        records[id] = { ...(title && { title }), leftOut: true, problems: fitted.leftOut };
         remove(id);
-        if (strict) rejected.push(message);
-        else logger.warn(message);
+        logger.warn(`Left out ${named}: ${fitted.leftOut.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`);
         return;
       }
-      store.set({ id, data: parsed, digest });
-      updated++;
+      if (!fitted.problems.length) throw error;
+      problems.push(...fitted.problems);
+      parsed = await ctx.parseData({ id, data: fitted.data });
     }
-    if (missing.length)
+    store.set({ id, data: parsed, digest });
+    updated++;
+    if (problems.length) {
+      records[id] = { ...(title && { title }), problems };
       logger.warn(
-        `${contentType} entry "${id}" links to what is unpublished or has no file (${missing.join(', ')}); it is shown without it.`,
+        `${named} is shown with changes: ${problems.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`,
       );
+    } else delete records[id];
   };
 
   const seen = new Set<string>();
@@ -147,6 +213,7 @@ export async function loadCollection(
     for (const id of result.deletedEntryIds) {
       remove(id);
       delete links[id];
+      delete records[id];
     }
     // Unchanged entries whose image (or linked entry) changed or went away.
     for (const [id, known] of Object.entries(links)) {
@@ -156,14 +223,23 @@ export async function loadCollection(
       await put(id, data, entryLinks, missing);
     }
   }
+  if (addressed) settleAddresses(store, records);
 
-  if (rejected.length) {
-    throw new ContentSchemaError(
-      `CONTENT_STRICT=true and ${rejected.length} ${contentType} ${rejected.length === 1 ? 'entry does' : 'entries do'} not fit the schema:\n${rejected.join('\n')}`,
+  if (strict) {
+    const misfits = Object.entries(records).flatMap(([id, r]) =>
+      r.problems.map(
+        (p) => `${r.leftOut ? 'Left out' : 'Changed'} ${contentType} entry "${id}": field "${p.field}": ${p.reason}`,
+      ),
     );
+    if (misfits.length) {
+      throw new ContentSchemaError(
+        `CONTENT_STRICT=true and ${plural(misfits.length, `${contentType} entry part does`, `${contentType} entry parts do`)} not fit the schema:\n${misfits.join('\n')}`,
+      );
+    }
   }
 
   // The token goes last: a build that fails before this point starts again from the old one.
+  meta.set('problems', JSON.stringify(records));
   if (live) {
     meta.set('source', source.key);
     meta.set('fingerprint', fingerprint);
@@ -174,8 +250,11 @@ export async function loadCollection(
   } else {
     for (const key of ['source', 'fingerprint', 'index', 'links', 'syncToken']) meta.delete(key);
   }
+  const shown = store.keys().length;
+  const linkTo = live ? (id: string) => entryLink(source.space, source.environment, id) : undefined;
+  recordCollection(contentType, result.label, shown, records, linkTo);
   logger.info(
-    `${contentType}: ${plural(store.keys().length, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.`,
+    `${contentType}: ${plural(shown, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.`,
   );
 }
 

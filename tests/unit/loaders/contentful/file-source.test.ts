@@ -42,7 +42,7 @@ const data = (entries: Map<string, StoredEntry>, id: string) => entries.get(id)?
 describe('a snapshot file', () => {
   it('stores published entries of the collection type, flattened to the default locale', async () => {
     const { entries } = await load('blogPost', BlogPostSchema);
-    expect([...entries.keys()].sort()).toEqual(['post-forest', 'post-repo', 'post-unpublished-image']);
+    expect([...entries.keys()].sort()).toEqual(['post-forest', 'post-no-slug', 'post-repo', 'post-unpublished-image']);
     const post = data(entries, 'post-repo');
     expect(post.title).toBe('RBI cuts the repo rate by 25 basis points');
     expect(post.tags).toEqual(['RBI', 'Monetary Policy']);
@@ -83,25 +83,24 @@ describe('a snapshot file', () => {
     const { entries, warnings } = await load('blogPost', BlogPostSchema);
     expect(data(entries, 'post-unpublished-image').featuredImage).toBeUndefined();
     expect(warnings.filter((w) => w.includes('post-unpublished-image'))).toEqual([
-      'blogPost entry "post-unpublished-image" links to what is unpublished or has no file (featuredImage → asset img-missing); it is shown without it.',
+      'blogPost entry "post-unpublished-image" ("Article whose image is not published") is shown with changes: field "featuredImage": links to an asset that is unpublished, missing or has no file.',
     ]);
   });
 
-  it('leaves out an entry that does not fit its schema with one warning naming type, id and field', async () => {
+  it('shows an article without a slug at its id, with one warning', async () => {
     const { entries, warnings } = await load('blogPost', BlogPostSchema);
-    expect(entries.has('post-no-slug')).toBe(false);
-    const about = warnings.filter((w) => w.includes('post-no-slug'));
-    expect(about).toHaveLength(1);
-    expect(about[0]).toMatch(/^Left out blogPost entry "post-no-slug" \("An article without a slug"\): field "slug": /);
+    expect(data(entries, 'post-no-slug')).toMatchObject({ title: 'An article without a slug', slug: 'post-no-slug' });
+    expect(warnings.filter((w) => w.includes('post-no-slug'))).toEqual([
+      'blogPost entry "post-no-slug" ("An article without a slug") is shown with changes: field "slug": missing; the entry is shown at its id.',
+    ]);
   });
 
-  it('names the nested field of a bad quiz question', async () => {
+  it('drops a bad quiz question and keeps the quiz, naming the question', async () => {
     const { entries, warnings } = await load('quiz', QuizSchema);
-    expect([...entries.keys()]).toEqual(['quiz-1']);
+    expect([...entries.keys()].sort()).toEqual(['quiz-1', 'quiz-bad']);
+    expect(data(entries, 'quiz-bad').questions).toEqual([]);
     expect(warnings).toEqual([
-      expect.stringContaining(
-        'Left out quiz entry "quiz-bad" ("Quiz with a wrong answer key"): field "questions.0.correctAnswer": correctAnswer points past the last option',
-      ),
+      'quiz entry "quiz-bad" ("Quiz with a wrong answer key") is shown with changes: field "questions[0]": correctAnswer: correctAnswer points past the last option.',
     ]);
   });
 
@@ -114,7 +113,7 @@ describe('a snapshot file', () => {
     });
     await expect(run).rejects.toThrow(ContentSchemaError);
     await expect(run).rejects.toThrow(
-      /CONTENT_STRICT=true and 1 blogPost entry does not fit the schema:\nLeft out blogPost entry "post-no-slug".*field "slug"/,
+      'CONTENT_STRICT=true and 2 blogPost entry parts do not fit the schema:\nChanged blogPost entry "post-no-slug": field "slug": missing; the entry is shown at its id\nChanged blogPost entry "post-unpublished-image": field "featuredImage": links to an asset that is unpublished, missing or has no file',
     );
   });
 
@@ -131,7 +130,7 @@ describe('a snapshot file', () => {
       '/demo-assets/march-2.pdf',
     ]);
     expect(warnings).toEqual([
-      expect.stringContaining('"pdf-list" links to what is unpublished or has no file (pdfFile → asset pdf-gone)'),
+      expect.stringContaining('"pdf-list" ("March 2025 in two parts") is shown with changes: field "pdfFile": links to an asset'),
     ]);
   });
 
@@ -160,7 +159,8 @@ describe('a snapshot file', () => {
     const state = { entries: new Map<string, StoredEntry>(), meta: new Map<string, string>() };
     await load('blogPost', BlogPostSchema, path, state);
     const again = await load('blogPost', BlogPostSchema, path, state);
-    expect(again.parsed()).toBe(1); // only the misfit is tried (and reported) again
+    expect(again.parsed()).toBe(0);
+    expect(again.warnings).toEqual([]); // said once; the report keeps saying it (see the report tests)
 
     const snapshot = JSON.parse(readFileSync(path, 'utf8'));
     snapshot.entries = snapshot.entries.filter((e: { sys: { id: string } }) => e.sys.id !== 'post-forest');
@@ -168,8 +168,8 @@ describe('a snapshot file', () => {
       'Edited title';
     writeFileSync(path, JSON.stringify(snapshot));
     const third = await load('blogPost', BlogPostSchema, path, state);
-    // the edited entry, the one whose rich-text link to post-forest lost its target, and the misfit
-    expect(third.parsed()).toBe(3);
+    // the edited entry and the one whose rich-text link to post-forest lost its target
+    expect(third.parsed()).toBe(2);
     expect(state.entries.has('post-forest')).toBe(false);
     expect(data(state.entries, 'post-unpublished-image').title).toBe('Edited title');
     expect(data(state.entries, 'post-repo').content.content[0].content[1].data.target).toEqual({

@@ -67,8 +67,13 @@ describe('the live source', () => {
     expect(syncs()).toEqual(['initial', 'token', 'token', 'token']);
     expect(cf.requests.filter((r: { path: string }) => r.path.endsWith('/locales'))).toHaveLength(1);
     expect(cf.requests.every((r: { authorized: boolean }) => r.authorized)).toBe(true);
-    expect([...cache.blogPost.entries.keys()].sort()).toEqual(['post-forest', 'post-repo', 'post-unpublished-image']);
-    expect([...cache.quiz.entries.keys()]).toEqual(['quiz-1']);
+    expect([...cache.blogPost.entries.keys()].sort()).toEqual([
+      'post-forest',
+      'post-no-slug',
+      'post-repo',
+      'post-unpublished-image',
+    ]);
+    expect([...cache.quiz.entries.keys()].sort()).toEqual(['quiz-1', 'quiz-bad']);
     expect(cache.currentAffairsPdf.entries.size).toBe(2);
     expect(post('post-repo')?.featuredImage.url).toBe('https://images.ctfassets.net/space/img-repo/abc/rbi.jpg');
     expect(cache.blogPost.meta.get('syncToken')).toMatch(/^fake/);
@@ -125,9 +130,9 @@ describe('the live source', () => {
     expect(built.blogPost.infos[0]).toMatch(
       /^Synced everything from http:\/\/127\.0\.0\.1:\d+: 10 entries, 5 assets, 0 deletions in \d+ ms for 5 collections\.$/,
     );
-    expect(cache.quiz.entries.size).toBe(1);
+    expect(cache.quiz.entries.size).toBe(2);
     expect(post('post-repo')?.title).toBe('RBI holds the repo rate');
-    expect(built.blogPost.parsed()).toBe(2); // the edited entry and the misfit; the others are unchanged
+    expect(built.blogPost.parsed()).toBe(1); // the edited entry; the others are unchanged
     const tokens = new Set(Object.values(cache).map((c) => c.meta.get('syncToken')));
     expect(tokens.size).toBe(1);
   });
@@ -142,7 +147,7 @@ describe('the live source', () => {
     expect(built.blogPost.warnings.join('\n')).toContain(
       'did not accept the saved sync token (400); loading everything again.',
     );
-    expect(cache.blogPost.entries.size).toBe(3);
+    expect(cache.blogPost.entries.size).toBe(4);
   });
 
   it('waits out a 429 as X-Contentful-RateLimit-Reset says, then carries on', async () => {
@@ -155,14 +160,14 @@ describe('the live source', () => {
     expect(built.blogPost.warnings.join('\n')).toMatch(
       /Rate limit error occurred\. Waiting for 1\d{3} ms before retrying/,
     );
-    expect(cache.blogPost.entries.size).toBe(3);
+    expect(cache.blogPost.entries.size).toBe(4);
   });
 
   it('retries a reply slower than CONTENTFUL_TIMEOUT', async () => {
     cf.fault({ path: '/sync', delayMs: 400 });
     await build({ CONTENTFUL_TIMEOUT: '150' });
     expect(syncs().slice(0, 2)).toEqual(['initial', 'initial']);
-    expect(cache.blogPost.entries.size).toBe(3);
+    expect(cache.blogPost.entries.size).toBe(4);
   });
 
   it('fails with one message naming host, status and what to check after the retries, keeping the old content', async () => {

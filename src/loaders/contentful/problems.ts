@@ -1,0 +1,162 @@
+/**
+ * What the loader does with a part of an entry that does not fit its schema: it drops that part
+ * (one list item, one quiz question, one field) and keeps the entry, which is left out only when
+ * its page cannot exist (a required field such as the title is missing). Every drop and every
+ * left-out entry becomes a `Problem` for the content report (report.ts).
+ */
+import type { z } from 'astro/zod';
+
+/** One dropped part, or the reason an entry is left out, in words an editor understands. */
+export interface Problem {
+  /** `sourceUrl`, `tags[0]`, `questions[2]`, `slug` … */
+  field: string;
+  /** The value as the editor typed it, shortened. */
+  value?: string;
+  reason: string;
+}
+
+/** What the loader keeps per entry between builds (meta store), so every report is complete. */
+export interface EntryRecord {
+  title?: string;
+  /** The entry is not in the collection: `problems` says why. */
+  leftOut?: boolean;
+  problems: Problem[];
+  /** The address the entry asked for, when it had to take another one (a collision). */
+  wantedSlug?: string;
+}
+
+const MAX_VALUE = 80;
+
+/** A value as the report shows it: text as typed, anything else as JSON, cut to 80 characters. */
+export function shorten(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** Zod's issue in plain words: "missing", "empty", "not a date", "not one of Daily, Monthly". */
+function plainReason(issue: Issue, input: unknown): string {
+  if (issue.code === 'invalid_type' && input === undefined) return 'missing';
+  if (issue.code === 'invalid_type' && issue.expected === 'date') return 'not a date';
+  if (issue.code === 'invalid_type') return `not a ${issue.expected}`;
+  if (issue.code === 'invalid_value') return `not one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'too_small' && issue.origin === 'string') return 'empty';
+  if (issue.code === 'too_small' && issue.origin === 'array') return `fewer than ${String(issue.minimum)} items`;
+  return issue.message;
+}
+
+const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
+
+/** A field's list: the value itself, or a JSON field that wraps it under its own name (`{ questions: [...] }`). */
+function listOf(value: unknown, field: string): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  const inner = (value as Record<string, unknown> | null)?.[field];
+  return typeof value === 'object' && Array.isArray(inner) ? inner : undefined;
+}
+
+export type Tolerated = { data: Record<string, unknown>; problems: Problem[] } | { leftOut: Problem[] };
+
+/**
+ * The entry with every part the schema refuses dropped: a list item (`tags[0]`, `sourceUrl[1]`,
+ * `questions[2]` — a question goes whole when any of its parts is wrong) or else the top-level
+ * field, whose schema default (if any) then applies. When what fails is a field that is missing
+ * (or was just dropped) the entry cannot have a page and is left out.
+ */
+export function tolerate(schema: z.ZodType, input: Record<string, unknown>): Tolerated {
+  const data = { ...input };
+  const problems: Problem[] = [];
+  for (;;) {
+    const result = schema.safeParse(data);
+    if (result.success) return { data, problems };
+    const drops = new Map<string, Set<number>>();
+    for (const issue of result.error.issues) {
+      const [field, index] = issue.path;
+      if (typeof field !== 'string' || data[field] === undefined) {
+        const name = typeof field === 'string' ? field : '(whole entry)';
+        const earlier = problems.find((p) => p.field === name);
+        const reason = earlier ? earlier.reason : issue.code === 'custom' ? issue.message : 'missing';
+        const problem = {
+          field: name,
+          ...(earlier && { value: earlier.value }),
+          reason: `${reason}; the entry cannot have a page without it`,
+        };
+        return { leftOut: [...problems.filter((p) => p !== earlier), problem] };
+      }
+      const list = listOf(data[field], field);
+      const detail = issue.path.slice(2).join('.');
+      const reason = plainReason(issue, valueAt(data, issue.path.length > 2 ? issue.path : [field]));
+      if (list && typeof index === 'number' && index < list.length) {
+        const indexes = drops.get(field) ?? new Set<number>();
+        if (!indexes.has(index)) {
+          problems.push({
+            field: `${field}[${index}]`,
+            value: shorten(list[index]),
+            reason: detail ? `${detail}: ${reason}` : reason,
+          });
+        }
+        drops.set(field, indexes.add(index));
+      } else if (!drops.has(field)) {
+        problems.push({ field, value: shorten(data[field]), reason: plainReason(issue, data[field]) });
+        drops.set(field, new Set());
+      }
+    }
+    for (const [field, indexes] of drops) {
+      const list = listOf(data[field], field);
+      if (indexes.size && list) data[field] = list.filter((_, i) => !indexes.has(i));
+      else delete data[field];
+    }
+  }
+}
+
+/** A slug already fit for an address (letters, digits, single hyphens or underscores) is kept as typed. */
+const URL_SAFE = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
+
+/**
+ * The address part of a slug: kept when URL-safe, else trimmed, accents removed, lower-cased,
+ * every run of other characters made one hyphen; undefined when nothing usable is left.
+ */
+export function normaliseSlug(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  if (URL_SAFE.test(raw)) return raw;
+  const slug = raw
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug || undefined;
+}
+
+/** What an entry asks for as its address. */
+export interface AddressClaim {
+  id: string;
+  slug: string;
+  createdAt?: Date | string;
+}
+
+/**
+ * Final addresses of a content type: every entry keeps its slug unless another entry has it too
+ * (letters compared without case, as some hosts and file systems do) — then the one created first
+ * keeps it and the later ones take their ids — or it is another entry's id, which stays that
+ * entry's address. Returns the entries that had to move, with the entry that kept the address.
+ */
+export function assignAddresses(claims: readonly AddressClaim[]): Map<string, { slug: string; keptBy: string }> {
+  const key = (s: string) => s.toLowerCase();
+  const ids = new Map(claims.map((c) => [key(c.id), c.id]));
+  const time = (c: AddressClaim) => (c.createdAt ? new Date(c.createdAt).getTime() : Infinity);
+  const order = [...claims].sort((a, b) => time(a) - time(b) || a.id.localeCompare(b.id));
+  const taken = new Map<string, string>();
+  const moved = new Map<string, { slug: string; keptBy: string }>();
+  for (const claim of order) {
+    const k = key(claim.slug);
+    const owner = ids.get(k) ?? taken.get(k);
+    if (owner !== undefined && owner !== claim.id) moved.set(claim.id, { slug: claim.id, keptBy: owner });
+    else taken.set(k, claim.id);
+  }
+  return moved;
+}
