@@ -45,8 +45,8 @@ async function buildSite(extra: Record<string, string> = {}) {
   await build({ root: ROOT, outDir: join(work, 'dist'), cacheDir: join(work, 'cache'), logLevel: 'silent' });
 }
 
-/** What the fixture page printed: per collection, ids, titles and featured image urls. */
-function built(): Record<string, { id: string; title: string; image?: string }[]> {
+/** What the fixture page printed: per collection, ids, titles, slugs and featured image urls. */
+function built(): Record<string, { id: string; title: string; slug?: string; image?: string }[]> {
   const html = readFileSync(join(work, 'dist/index.html'), 'utf8');
   const json = /<pre id="content">([^<]*)<\/pre>/.exec(html)?.[1] ?? '';
   return JSON.parse(json.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
@@ -80,11 +80,12 @@ describe('astro build from a Contentful space', () => {
     const first = built();
     expect(first.blogPost.map((p) => p.title)).toEqual([
       'India State of Forest Report 2025',
+      'An article without a slug',
       'RBI cuts the repo rate by 25 basis points',
       'Article whose image is not published',
     ]);
-    expect(first.blogPost[1].image).toBe('https://images.ctfassets.net/space/img-repo/abc/rbi.jpg');
-    expect(first.quiz.map((q) => q.id)).toEqual(['quiz-1']);
+    expect(first.blogPost[2].image).toBe('https://images.ctfassets.net/space/img-repo/abc/rbi.jpg');
+    expect(first.quiz.map((q) => q.id)).toEqual(['quiz-1', 'quiz-bad']);
     expect(first.currentAffairsPdf).toHaveLength(2);
     expect(first.mainsAnswerWriting).toHaveLength(1);
     expect(first.currentAffairsQuiz).toHaveLength(1);
@@ -96,11 +97,12 @@ describe('astro build from a Contentful space', () => {
     expect(syncs()).toEqual(['token']);
     const second = built();
     expect(second.blogPost.map((p) => p.title)).toEqual([
+      'An article without a slug',
       'RBI holds the repo rate',
       'Article whose image is not published',
     ]);
-    expect(second.blogPost[0].image).toBe('https://images.ctfassets.net/space/img-repo/abc/rbi.jpg');
-    expect(second.quiz.map((q) => q.id)).toEqual(['quiz-1']);
+    expect(second.blogPost[1].image).toBe('https://images.ctfassets.net/space/img-repo/abc/rbi.jpg');
+    expect(second.quiz.map((q) => q.id)).toEqual(['quiz-1', 'quiz-bad']);
 
     // The deploy workflow's check (scripts/assert-no-token.mjs), over the site and the cached content layer.
     const leaks = ['dist', 'cache'].flatMap((dir) =>
@@ -113,7 +115,7 @@ describe('astro build from a Contentful space', () => {
     cf.fault({ path: '/sync', status: 429, resetSeconds: 1 });
     await buildSite();
     expect(syncs().slice(0, 2)).toEqual(['initial', 'initial']);
-    expect(built().blogPost).toHaveLength(3);
+    expect(built().blogPost).toHaveLength(4);
   }, 120_000);
 
   it('fails the build with one clear message when the space keeps answering 500', async () => {

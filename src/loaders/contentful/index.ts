@@ -110,7 +110,8 @@ function settleAddresses(store: LoaderContext['store'], records: Record<string, 
       const other = store.get(move.keptBy)?.data.title;
       const by = `"${move.keptBy}"${typeof other === 'string' ? ` ("${other}")` : ''}`;
       problems.push({ field: 'slug', value: asked, reason: `${TAKEN} ${by}; this entry is shown at its id` });
-      records[id] = { ...record, problems, wantedSlug: asked };
+      const title = typeof data.title === 'string' ? data.title : undefined;
+      records[id] = { ...(title && { title }), ...record, problems, wantedSlug: asked };
     } else if (problems.length) records[id] = { ...record, problems };
     else delete records[id];
     const slug = move?.slug ?? asked;

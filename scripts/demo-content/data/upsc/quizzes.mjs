@@ -3,7 +3,8 @@
  * an option is a string (text) or { image, alt, text? } (a picture in public/demo-assets/).
  * `answer` left out means the first option — the correctAnswer default of 0.
  * Monthly quizzes reuse the month's daily questions, as coaching sites compile them.
- * Besides the twelve listed quizzes: one with no questions and one Draft that must stay hidden.
+ * Besides the twelve listed quizzes: one with no questions and one Draft that must stay hidden
+ * (with an unfinished question the content report lists).
  */
 
 const d0818 = [
@@ -608,6 +609,12 @@ export default [
     subject: 'All subjects',
     status: 'Draft',
     description: 'Draft: under review by the faculty, not yet published.',
-    questions: [...d1112, ...polity2024.slice(0, 2)],
+    // A question still being written (one option so far): the loader drops it and the content
+    // report lists it, so a demo build shows what the report looks like.
+    questions: [
+      ...d1112,
+      ...polity2024.slice(0, 2),
+      { q: 'Which of these is still being written?', options: ['This one'] },
+    ],
   },
 ];
