@@ -67,7 +67,7 @@ export const richText = z.custom<Document>(
 
 /**
  * Publish date. Contentful writes `2025-03-14` or `2025-03-14T09:30+05:30`; the loader stores a
- * Date (a date without time is midnight UTC). Format it with timeZone 'Asia/Kolkata' or 'UTC'.
+ * Date (a date without time is midnight UTC). Show it through src/lib/dates.ts (India time).
  */
 export const publishDate = z.coerce.date();
 

@@ -68,7 +68,7 @@ describe('dates', () => {
   it.each([
     ['2025-01-05', 'January 5, 2025'],
     ['2026-10-08', 'October 8, 2026'],
-    ['2026-12-31T23:30:00Z', 'December 31, 2026'],
+    ['2026-12-31T23:30:00Z', 'January 1, 2027'], // already the next day in India
   ])('%s reads %s', (value, text) => expect(formatLongDate(new Date(value))).toBe(text));
 
   it('gives the calendar day', () => expect(isoDay(new Date('2026-10-08'))).toBe('2026-10-08'));
