@@ -130,7 +130,9 @@ describe('a snapshot file', () => {
       '/demo-assets/march-2.pdf',
     ]);
     expect(warnings).toEqual([
-      expect.stringContaining('"pdf-list" ("March 2025 in two parts") is shown with changes: field "pdfFile": links to an asset'),
+      expect.stringContaining(
+        '"pdf-list" ("March 2025 in two parts") is shown with changes: field "pdfFile": links to an asset',
+      ),
     ]);
   });
 
@@ -206,5 +208,40 @@ describe('a snapshot file', () => {
     await expect(
       loadCollection(fake.ctx, { contentType: 'blogPost', schema: BlogPostSchema, env: env(path) }),
     ).rejects.toThrow(message);
+  });
+});
+
+describe('addresses and problems across builds (tests/fixtures/contentful/tolerance.json)', () => {
+  const TOLERANCE = resolve('tests/fixtures/contentful/tolerance.json');
+
+  it('moves the later of two entries with one slug to its id, and back when the other goes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cf-tolerance-'));
+    const path = join(dir, 'space.json');
+    cpSync(TOLERANCE, path);
+    const state = { entries: new Map<string, StoredEntry>(), meta: new Map<string, string>() };
+    await load('blogPost', BlogPostSchema, path, state);
+    expect(data(state.entries, 'twin-early').slug).toBe('repo-rate');
+    expect(data(state.entries, 'twin-late').slug).toBe('twin-late');
+    const records = () => JSON.parse(state.meta.get('problems')!) as Record<string, { problems: { field: string }[] }>;
+    expect(records()['twin-late'].problems.map((p) => p.field)).toEqual(['slug']);
+
+    const again = await load('blogPost', BlogPostSchema, path, state);
+    // Unchanged entries are not parsed (or warned about) again; the left-out one and the moved one are.
+    expect(again.parsed()).toBe(2);
+    expect(Object.keys(records()).sort()).toEqual([
+      'ist-midnight',
+      'messy-slug',
+      'no-slug',
+      'no-title',
+      'twin-late',
+      'wrong-date',
+    ]);
+
+    const snapshot = JSON.parse(readFileSync(path, 'utf8'));
+    snapshot.entries = snapshot.entries.filter((e: { sys: { id: string } }) => e.sys.id !== 'twin-early');
+    writeFileSync(path, JSON.stringify(snapshot));
+    await load('blogPost', BlogPostSchema, path, state);
+    expect(data(state.entries, 'twin-late').slug).toBe('repo-rate');
+    expect(records()['twin-late']).toBeUndefined();
   });
 });
