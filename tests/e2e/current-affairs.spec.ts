@@ -195,7 +195,8 @@ test.describe('article page', () => {
     const region = page.getByRole('region', { name: 'Related Articles' });
     const links = region.getByRole('link');
     await expect(links).toHaveText(related.map((a) => a.data.title));
-    for (const [i, a] of related.entries()) await expect(links.nth(i)).toHaveAttribute('href', `${listOf()}/${a.data.slug}/`);
+    for (const [i, a] of related.entries())
+      await expect(links.nth(i)).toHaveAttribute('href', `${listOf()}/${a.data.slug}/`);
     await links.first().click();
     await expect(page).toHaveURL(`${listOf()}/${related[0].data.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(related[0].data.title);
