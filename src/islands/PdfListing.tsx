@@ -66,7 +66,6 @@ function PdfListing({
 
   const download = (card: PdfCard) => {
     setActive(card);
-    setBlocked(false);
     if (!dialog.current?.open) dialog.current?.showModal();
   };
 
