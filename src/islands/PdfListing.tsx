@@ -1,13 +1,16 @@
 /**
  * The current-affairs PDF listing (spec document 2 §2 "PDF pages", §4, §8): a category dropdown,
  * horizontally scrolling cards, and Download PDF opening a modal with the call-back form; when the
- * form succeeds the modal closes and the PDF opens in a new tab. Cards come from the build
- * (src/lib/pdf-listing.ts); `failed` shows the error state instead.
+ * form succeeds the modal closes and the PDF opens in a new tab. A PDF without a file has a
+ * disabled "PDF coming soon" instead. Cards come from the build (src/lib/pdf-listing.ts); `failed`
+ * shows the error state instead. A category chosen or a Download tapped before hydration is taken
+ * over when the island mounts (src/components/common/PendingTaps.astro).
  */
-import { useId, useRef, useState } from 'react';
-import { CalendarDays, Download, FileText, RotateCw, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CalendarDays, Clock, Download, ExternalLink, FileText, RotateCw, X } from 'lucide-react';
 import CallbackForm from '@/islands/CallbackForm';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import { takePendingTap } from '@/islands/pending-tap';
 import { track } from '@/lib/analytics';
 import type { PdfCard } from '@/lib/pdf-listing';
 
@@ -34,11 +37,11 @@ const FIRST_SCREEN_COVERS = 2;
 const categoriesOf = (cards: readonly PdfCard[]) =>
   [...new Set(cards.flatMap((c) => (c.category ? [c.category] : [])))].sort((a, b) => a.localeCompare(b));
 
-/** Opens the PDF in a new tab; if the browser blocks the tab, the PDF opens here instead. */
-function openPdf(url: string) {
+/** Opens the PDF in a new tab; false when the browser blocked the tab. */
+function openPdf(url: string): boolean {
   const tab = window.open(url, '_blank');
   if (tab) tab.opener = null;
-  else window.location.assign(url);
+  return tab !== null;
 }
 
 function PdfListing({
@@ -51,26 +54,39 @@ function PdfListing({
 }: Props) {
   const [category, setCategory] = useState(ALL);
   const [active, setActive] = useState<PdfCard | null>(null);
+  /** The form succeeded but the browser blocked the tab: the modal offers the link instead. */
+  const [blocked, setBlocked] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  const openLink = useRef<HTMLAnchorElement>(null);
   const ids = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const CardHeading = headingLevel === 1 ? 'h2' : 'h3';
   const shown = category === ALL ? cards : cards.filter((c) => c.category === category);
 
   const download = (card: PdfCard) => {
-    if (!card.url) {
-      console.error('PDF URL is not available');
-      return;
-    }
     setActive(card);
-    dialog.current?.showModal();
+    if (!dialog.current?.open) dialog.current?.showModal();
   };
 
+  // Taken over at hydration: a category chosen in the plain dropdown, a Download tapped.
+  useEffect(() => {
+    const chosen = categorySelect.current?.value;
+    if (chosen && chosen !== ALL) setCategory(chosen);
+    const tap = takePendingTap(dialog.current);
+    const tapped = cards.find((c) => c.url && c.id === tap);
+    if (tapped) download(tapped);
+  }, []);
+
+  useEffect(() => {
+    if (blocked) openLink.current?.focus();
+  }, [blocked]);
+
   const downloaded = () => {
-    dialog.current?.close();
     if (!active?.url) return;
     track('pdf_download', { pdf_title: active.title, pdf_category: active.category });
-    openPdf(active.url);
+    if (openPdf(active.url)) dialog.current?.close();
+    else setBlocked(true);
   };
 
   return (
@@ -86,6 +102,7 @@ function PdfListing({
               Category
             </label>
             <select
+              ref={categorySelect}
               id={`${ids}-category`}
               className="field"
               value={category}
@@ -160,10 +177,23 @@ function PdfListing({
                       <time dateTime={card.date.iso}>{card.date.text}</time>
                     </p>
                   )}
-                  <button type="button" className="mt-auto btn-primary" onClick={() => download(card)}>
-                    <Download size={16} aria-hidden="true" />
-                    Download PDF
-                  </button>
+                  {card.url ? (
+                    <button
+                      type="button"
+                      className="mt-auto btn-primary"
+                      data-pending-tap={card.id}
+                      onClick={() => download(card)}
+                    >
+                      <Download size={16} aria-hidden="true" />
+                      Download PDF
+                    </button>
+                  ) : (
+                    // No file published yet: nothing to download, so no modal and no dead button.
+                    <button type="button" className="mt-auto btn-outline" disabled>
+                      <Clock size={16} aria-hidden="true" />
+                      PDF coming soon
+                    </button>
+                  )}
                 </div>
               </article>
             </li>
@@ -174,7 +204,10 @@ function PdfListing({
       <dialog
         ref={dialog}
         aria-labelledby={active ? `${ids}-dialog-title` : undefined}
-        onClose={() => setActive(null)}
+        onClose={() => {
+          setActive(null);
+          setBlocked(false);
+        }}
         onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}
         className="m-auto w-[min(94vw,36rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/70"
       >
@@ -193,13 +226,32 @@ function PdfListing({
                 <X size={22} aria-hidden="true" />
               </button>
             </div>
-            <p className="mt-1 mb-5 text-sm text-slate-600">Please fill out the form to download the PDF.</p>
-            <CallbackForm
-              idPrefix="pdf-download"
-              labelledBy={`${ids}-dialog-title`}
-              submitLabel="Submit and Download"
-              onSuccess={downloaded}
-            />
+            {blocked && active.url ? (
+              <div className="mt-4 grid justify-items-start gap-4">
+                <p className="text-slate-700">Thank you! Your PDF is ready.</p>
+                <a
+                  ref={openLink}
+                  href={active.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="btn-accent px-6 py-3 text-base"
+                  onClick={() => dialog.current?.close()}
+                >
+                  <ExternalLink size={18} aria-hidden="true" />
+                  Open the PDF
+                </a>
+              </div>
+            ) : (
+              <>
+                <p className="mt-1 mb-5 text-sm text-slate-600">Please fill out the form to download the PDF.</p>
+                <CallbackForm
+                  idPrefix="pdf-download"
+                  labelledBy={`${ids}-dialog-title`}
+                  submitLabel="Submit and Download"
+                  onSuccess={downloaded}
+                />
+              </>
+            )}
           </div>
         )}
       </dialog>

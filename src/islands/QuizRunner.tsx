@@ -3,10 +3,15 @@
  * as m:ss, highlighted at 300 s or less, submitted automatically at zero; options A, B, C …;
  * a result panel with +2 / −0.66 / 0 marking, the correct answers and explanations; Retake.
  * A finished attempt is remembered per quiz and counts towards the visitor's daily streak.
+ * The marks always follow the checked options: on UPSC, where answers stay open after submitting,
+ * a changed answer is marked (and scored on screen) again; the remembered result is the submitted one.
+ * Options are plain radios, so answers checked before hydration are taken over, and so is a tap on
+ * Submit Quiz (src/components/common/PendingTaps.astro).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeft, CircleCheck, CircleX, Clock, RotateCcw, Send } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import { takePendingTap } from '@/islands/pending-tap';
 import { formatLongDate } from '@/lib/dates';
 import { lastResultKey, parseLastResult, type LastResult } from '@/lib/quiz-last-result';
 import {
@@ -57,12 +62,13 @@ interface Props {
   listHref: string;
 }
 
-interface Submitted extends QuizResult {
-  /** The answers as submitted (the marks refer to these). */
-  answers: (number | null)[];
+interface Submitted {
   /** Whether the clock ran out. */
   timedOut: boolean;
 }
+
+/** Value of a Submit Quiz tap made before hydration. */
+const SUBMIT_TAP = 'submit';
 
 const verdictTone = { Correct: 'text-green-800', Incorrect: 'text-red-700', Unanswered: 'text-slate-900' } as const;
 
@@ -76,6 +82,7 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [lastResult, setLastResult] = useState<LastResult | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const ids = useId();
   const decimals = scoreDecimals(exam);
   const locked = submitted !== null && exam !== 'upsc';
@@ -97,19 +104,29 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
     if (submitted) resultHeading.current?.focus();
   }, [submitted]);
 
-  const submit = (timedOut: boolean) => {
-    const result = scoreQuiz(
-      answers,
-      questions.map((q) => q.correctAnswer),
-    );
+  const correctAnswers = questions.map((q) => q.correctAnswer);
+  /** The marks of the answers as they are checked now (once submitted). */
+  const result: QuizResult | null = submitted && scoreQuiz(answers, correctAnswers);
+
+  const submit = (timedOut: boolean, given = answers) => {
     const now = new Date();
     const store = browserStorage();
-    const last: LastResult = { ...result, day: localDateKey(now) };
+    const last: LastResult = { ...scoreQuiz(given, correctAnswers), day: localDateKey(now) };
     writeItem(store, lastResultKey(exam, slug), JSON.stringify(last));
     writeItem(store, QUIZ_STREAK_KEY, JSON.stringify(streakAfterQuiz(readItem(store, QUIZ_STREAK_KEY), now)));
-    setSubmitted({ ...result, answers, timedOut });
+    setSubmitted({ timedOut });
     setLastResult(last);
   };
+
+  // What the visitor did before hydration: the radios they checked, then a tap on Submit Quiz.
+  useEffect(() => {
+    const checked = root.current?.querySelectorAll<HTMLInputElement>('input[type=radio]:checked') ?? [];
+    const adopted = emptyAnswers(total);
+    for (const input of checked) adopted[Number(input.dataset.question)] = Number(input.value);
+    if (checked.length > 0) setAnswers(adopted);
+    if (takePendingTap(root.current) === SUBMIT_TAP) submit(false, adopted);
+    // Once, at hydration; later changes go through onChange.
+  }, []);
 
   useEffect(() => {
     if (secondsLeft === 0 && !submitted) submit(true);
@@ -129,8 +146,8 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
   const answered = answers.filter((a) => a !== null).length;
 
   return (
-    <div className="grid gap-6">
-      {submitted ? (
+    <div className="grid gap-6" ref={root}>
+      {submitted && result ? (
         <section aria-labelledby={`${ids}-result`} className="overflow-hidden card" data-testid="quiz-result">
           <div className="bg-brand-900 px-5 py-6 text-white sm:px-8">
             <h2
@@ -146,19 +163,16 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
             )}
             <p className="mt-4 text-sm font-medium text-brand-100">Your Score</p>
             <p className="text-4xl font-bold tracking-tight" data-testid="quiz-score">
-              {formatScore(submitted.score, decimals)}
-              <span className="text-xl font-semibold text-brand-200">
-                {' '}
-                / {formatScore(submitted.maxScore, decimals)}
-              </span>
+              {formatScore(result.score, decimals)}
+              <span className="text-xl font-semibold text-brand-200"> / {formatScore(result.maxScore, decimals)}</span>
             </p>
           </div>
           <dl className="grid grid-cols-3 divide-x divide-slate-200 border-b border-slate-200 text-center">
             {(
               [
-                ['Correct', submitted.correct, 'text-green-700'],
-                ['Incorrect', submitted.incorrect, 'text-red-700'],
-                ['Unanswered', submitted.unanswered, 'text-slate-700'],
+                ['Correct', result.correct, 'text-green-700'],
+                ['Incorrect', result.incorrect, 'text-red-700'],
+                ['Unanswered', result.unanswered, 'text-slate-700'],
               ] as const
             ).map(([label, count, tone]) => (
               <div key={label} className="flex flex-col-reverse px-2 py-4" data-testid="quiz-count">
@@ -212,7 +226,7 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
       <ol className="grid gap-5">
         {questions.map((q, qi) => {
           const name = `${ids}-q${qi}`;
-          const given = submitted?.answers[qi] ?? null;
+          const given = answers[qi];
           const verdict: keyof typeof verdictTone | null = !submitted
             ? null
             : given === null
@@ -256,6 +270,7 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
                           type="radio"
                           name={name}
                           value={oi}
+                          data-question={qi}
                           checked={answers[qi] === oi}
                           disabled={locked}
                           onChange={() => choose(qi, oi)}
@@ -313,7 +328,12 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
           className="flex flex-col items-start gap-3 card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
         >
           <p className="text-sm text-slate-600">Make sure you've answered all questions before submitting</p>
-          <button type="button" className="btn-accent px-6 py-3 text-base" onClick={() => submit(false)}>
+          <button
+            type="button"
+            className="btn-accent px-6 py-3 text-base"
+            data-pending-tap={SUBMIT_TAP}
+            onClick={() => submit(false)}
+          >
             <Send size={18} aria-hidden="true" />
             Submit Quiz
           </button>

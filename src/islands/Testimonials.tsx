@@ -2,10 +2,12 @@
  * The testimonials page's grid (spec document 1 §2 "Testimonials"): course filter buttons (All
  * Courses plus each course that has a testimonial) and the cards; a video card's play button opens
  * the modal player. The chosen course is kept in the address (?course=id), so a filtered view can
- * be linked to, e.g. from a course page.
+ * be linked to, e.g. from a course page. A filter tapped before hydration is applied when the island
+ * mounts (src/components/common/PendingTaps.astro).
  */
 import { useEffect, useRef, useState } from 'react';
 import { withErrorBoundary } from './ErrorBoundary';
+import { takePendingTap } from './pending-tap';
 import ImageCard from './testimonials/ImageCard';
 import TextCard from './testimonials/TextCard';
 import VideoCard from './testimonials/VideoCard';
@@ -27,9 +29,13 @@ function Testimonials({ testimonials, placeholder }: Props) {
   const [course, setCourse] = useState(ALL);
   const [playing, setPlaying] = useState<VideoView | null>(null);
   const playButton = useRef<HTMLButtonElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
-  // Read after hydration: the server-rendered grid shows all courses, as it must without JS.
+  // Read after hydration: the server-rendered grid shows all courses, as it must without JS. A
+  // filter tapped meanwhile wins over the linked one.
   useEffect(() => {
+    const tapped = takePendingTap(root.current);
+    if (tapped) return choose(tapped);
     const linked = new URLSearchParams(location.search).get(COURSE_PARAM);
     if (linked) setCourse(linked);
   }, []);
@@ -66,6 +72,7 @@ function Testimonials({ testimonials, placeholder }: Props) {
       key={id}
       type="button"
       aria-pressed={course === id}
+      data-pending-tap={id}
       onClick={() => choose(id)}
       className="shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
     >
@@ -74,7 +81,7 @@ function Testimonials({ testimonials, placeholder }: Props) {
   );
 
   return (
-    <div>
+    <div ref={root}>
       {/* One swipeable row on phones, wrapped rows from the sm breakpoint up. */}
       <div
         role="group"

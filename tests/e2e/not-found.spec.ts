@@ -70,3 +70,53 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 10_000 });
   });
 });
+
+test.describe('a gone article or mains answer (spec document 2 §2)', () => {
+  for (const [path, message, back, list] of [
+    [
+      '/courses/upsc/current-affairs/an-article-that-was-deleted/',
+      'Article not found or no longer available.',
+      'Back to Current Affairs',
+      '/courses/upsc/current-affairs/',
+    ],
+    [
+      '/courses/appsc-groups/current-affairs/mistyped-slug',
+      'Article not found or no longer available.',
+      'Back to Current Affairs',
+      '/courses/appsc-groups/current-affairs/',
+    ],
+    [
+      '/courses/tgpsc-groups/mains-answer-writing/no-such-id/',
+      'Post not found.',
+      'Back to All Questions',
+      '/courses/tgpsc-groups/mains-answer-writing/',
+    ],
+  ] as const) {
+    test(`${path}: '${message}' and a link back to its list, no countdown`, async ({ page }) => {
+      await pauseClock(page);
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`^${message.replace('.', '')} \\|`));
+      await expect(page.getByRole('timer')).toHaveCount(0);
+      await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+      // Decided from the path: the page asks the host for nothing about the missing content.
+      expect(requests.filter((p) => p.endsWith('.json') || p === path)).toEqual([path]);
+
+      await page.clock.runFor(10_000); // no redirect home
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL((url) => url.pathname === list);
+    });
+  }
+
+  test('a list page beyond the last keeps the generic page', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/courses/upsc/current-affairs/page/999/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('timer')).toHaveText(redirecting(5));
+  });
+});

@@ -5,6 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, desktop, uniqueEmail, captured } from '../support/fixtures';
+import { chromiumPath } from '../support/env';
+import { chromiumFlags } from '../../scripts/chromium.mjs';
+
+// Playwright turns popup blocking off by default; a visitor's Chromium has it on, and so do these tests.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--disable-quic'],
+    ignoreDefaultArgs: ['--disable-popup-blocking'],
+  },
+});
 
 const UPSC_PDFS = '/courses/upsc/current-affairs-pdfs';
 const cards = (page: Page) => page.getByTestId('pdf-card');
@@ -90,20 +101,88 @@ test('Download PDF: the form in a modal, then the PDF in a new tab', async ({ pa
   expect(rows[0].body).toMatchObject({ name: 'Lakshmi Devi', email, phone: '9876543210', course: 'upsc' });
 });
 
-test('a PDF without a file opens nothing and logs it', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  let popups = 0;
-  page.on('popup', () => popups++);
+test('a PDF without a file shows a disabled "PDF coming soon" and opens nothing', async ({ page }) => {
   await page.goto(`${UPSC_PDFS}/`);
   await hydrated(page);
   // The November issue links an unpublished asset in the demo space.
-  await card(page, 'UPSC Current Affairs Monthly - November 2026')
-    .getByRole('button', { name: 'Download PDF' })
-    .click();
-  await expect.poll(() => errors).toContain('PDF URL is not available');
+  const november = card(page, 'UPSC Current Affairs Monthly - November 2026');
+  await expect(november.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await expect(november.getByRole('button', { name: 'PDF coming soon' })).toBeDisabled();
+  await november.getByRole('button', { name: 'PDF coming soon' }).click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(popups).toBe(0);
+});
+
+test.describe('the PDF in a new tab, from an https address', () => {
+  /** A live space serves its files from Contentful's CDN: the test gives the October card such an https address. */
+  const FILE = 'https://assets.ctfassets.net/space/ca-monthly-2026-10.pdf';
+
+  async function openModal(page: Page) {
+    // The island's props get the https address before it hydrates (its script is held until then).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/PdfListing\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The tab is another page of the context: its file is served here, never from the internet.
+    await page
+      .context()
+      .route(FILE, (route) => route.fulfill({ contentType: 'text/plain', body: 'A stand-in for the October PDF' }));
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${UPSC_PDFS}/`);
+    await page.locator('astro-island[component-url*="PdfListing"]').evaluate((island, file) => {
+      const props = island.getAttribute('props')!;
+      island.setAttribute('props', props.replaceAll('/demo-assets/ca-monthly-2026-10.pdf', file));
+    }, FILE);
+    release();
+    await hydrated(page);
+    await card(page, 'UPSC Current Affairs Monthly - October 2026')
+      .getByRole('button', { name: 'Download PDF' })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Download UPSC Current Affairs Monthly - October 2026' });
+    await modal.getByLabel('Full Name').fill('Lakshmi Devi');
+    await modal.getByLabel('Email Address').fill(uniqueEmail('pdf-tab'));
+    await modal.getByLabel('Phone Number').fill('9876543210');
+    await modal.getByLabel('Course').selectOption('upsc');
+    return modal;
+  }
+
+  test('the PDF opens in a new tab when the form succeeds, and the modal closes', async ({ page }) => {
+    // Popup blocking is on: a tab the page opens as it loads, without a tap, is refused.
+    await page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.untappedTab = window.open('about:blank') ? 'opened' : 'blocked';
+      });
+    });
+    const modal = await openModal(page);
+    await expect(page.locator('html')).toHaveAttribute('data-untapped-tab', 'blocked');
+    const popup = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Submit and Download' }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(FILE);
+    await expect(tab.locator('body')).toHaveText('A stand-in for the October PDF');
+    await expect(modal).toBeHidden();
+  });
+
+  test('if the browser blocks the tab anyway, "Open the PDF" opens it and closes the modal', async ({ page }) => {
+    // A blocked window.open() returns null (a stricter browser, or a submission slower than Chromium allows).
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    const modal = await openModal(page);
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await modal.getByRole('button', { name: 'Submit and Download' }).click();
+    const open = modal.getByRole('link', { name: 'Open the PDF' });
+    await expect(open).toBeFocused();
+    await expect(modal.getByText('Thank you! Your PDF is ready.')).toBeVisible();
+    expect(popups).toBe(0);
+    const popup = page.waitForEvent('popup');
+    await open.click();
+    expect((await popup).url()).toBe(FILE);
+    await expect(modal).toBeHidden();
+  });
 });
 
 test.describe('desktop', () => {

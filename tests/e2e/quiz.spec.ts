@@ -154,6 +154,41 @@ test.describe('taking a quiz', () => {
     await expect(page).toHaveURL(`${UPSC}/`);
   });
 
+  test('UPSC after submitting: whatever is clicked, the checked option, "Your answer", the verdict and the score agree', async ({
+    page,
+  }) => {
+    await page.goto(`${UPSC}/upsc-daily-quiz-2026-08-18/`);
+    await hydrated(page);
+    await question(page, 0).getByLabel('B. NASA').check(); // right
+    await question(page, 2).getByLabel('A. 1 only').check(); // wrong
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(result(page).getByTestId('quiz-score')).toHaveText('1.34 / 10.00');
+
+    await question(page, 0).getByLabel('A. European Space Agency').check(); // now wrong
+    await question(page, 2).getByLabel('C. Both 1 and 2').check(); // now right
+    await question(page, 4).getByLabel('A. Depreciation').check(); // answered after submitting, wrong
+
+    /** The checked option, the option marked "Your answer" and the verdict of a question. */
+    const marks = async (n: number) => {
+      const q = question(page, n);
+      const labelOf = async (has: Locator) =>
+        (await q.locator('label').filter({ has }).count()) === 0
+          ? null
+          : (await q.locator('label').filter({ has }).textContent())!.slice(0, 2);
+      return [
+        await labelOf(page.getByRole('radio', { checked: true })),
+        await labelOf(page.getByText('Your answer')),
+        await q.getByTestId('quiz-review').locator('p').first().textContent(),
+      ];
+    };
+    expect(await marks(0)).toEqual(['A.', 'A.', 'Incorrect']);
+    expect(await marks(1)).toEqual([null, null, 'Unanswered']);
+    expect(await marks(2)).toEqual(['C.', null, 'Correct']);
+    expect(await marks(4)).toEqual(['A.', 'A.', 'Incorrect']);
+    await expectCounts(result(page), 1, 2, 2);
+    await expect(result(page).getByTestId('quiz-score')).toHaveText('0.68 / 10.00');
+  });
+
   test('a question picture and picture options', async ({ page }) => {
     await page.goto(`${UPSC}/upsc-daily-quiz-2026-10-09/`);
     await expect(question(page, 0).getByRole('img', { name: 'The Moon between the Sun and the Earth' })).toBeVisible();

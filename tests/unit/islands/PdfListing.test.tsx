@@ -130,12 +130,12 @@ describe('PdfListing', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('without a file url opens nothing and logs it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('without a file url shows a disabled "PDF coming soon" and no Download button', () => {
     render(<PdfListing cards={cards} />);
-    await userEvent.setup().click(downloadButton('Weekly - Week 2'));
-    expect(error).toHaveBeenCalledWith('PDF URL is not available');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const weekly = screen.getAllByTestId('pdf-card').find((c) => c.textContent?.includes('Weekly - Week 2'))!;
+    expect(within(weekly).queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    expect(within(weekly).getByRole('button', { name: 'PDF coming soon' })).toHaveProperty('disabled', true);
+    expect(screen.getAllByRole('button', { name: 'Download PDF' })).toHaveLength(3);
   });
 
   it('Download PDF opens the form in a modal; its close button closes it', async () => {
@@ -149,22 +149,43 @@ describe('PdfListing', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('after the form succeeds the modal closes and the PDF opens in a new tab', async () => {
-    const tab = { opener: window } as unknown as Window;
-    const open = vi.fn(() => tab);
-    vi.stubGlobal('open', open);
+  async function submitLeadForm(title: string) {
     const user = userEvent.setup();
     render(<PdfListing cards={cards} />);
-    await user.click(downloadButton('Monthly - October'));
+    await user.click(downloadButton(title));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Full Name/), 'Ravi Kumar');
     await user.type(within(dialog).getByLabelText(/Email Address/), 'ravi@example.com');
     await user.type(within(dialog).getByLabelText(/Phone Number/), '9123456780');
     await user.selectOptions(within(dialog).getByLabelText(/Course/), 'upsc');
-    expect(open).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Submit and Download' }));
+    return { user, dialog };
+  }
+
+  it('after the form succeeds the modal closes and the PDF opens in a new tab', async () => {
+    const tab = { opener: window } as unknown as Window;
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    await submitLeadForm('Monthly - October');
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/oct.pdf', '_blank'));
     expect(tab.opener).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('when the browser blocks the tab, the modal offers "Open the PDF", which opens it and closes the modal', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    const { user, dialog } = await submitLeadForm('Yojana - October');
+    const link = await within(dialog).findByRole('link', { name: 'Open the PDF' });
+    expect(link.getAttribute('href')).toBe('https://cdn.example/yojana.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    expect(within(dialog).queryByLabelText(/Full Name/)).toBeNull();
+    link.addEventListener('click', (e) => e.preventDefault()); // happy-dom would navigate
+    await user.click(link);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -119,8 +119,46 @@ describe('QuizRunner', () => {
     expect(screen.getByRole('link', { name: 'Back to Quizzes' }).getAttribute('href')).toBe(
       '/courses/upsc/current-affairs-quiz/',
     );
-    // UPSC leaves the options open after submitting; the result stays as submitted.
+    // UPSC leaves the options open after submitting.
     expect(within(question(1)).getByRole('radio', { name: /Mars/ })).toHaveProperty('disabled', false);
+  });
+
+  it('UPSC: after submitting, the marks and the result follow whatever option is checked', () => {
+    renderQuiz('upsc');
+    pick(0, /Vizag/); // wrong
+    pick(1, /Mars/); // right
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(screen.getByTestId('quiz-score').textContent).toBe('1.34 / 6.00');
+
+    /** For each question: the checked option, the one marked "Your answer", the verdict. */
+    const marks = () =>
+      [0, 1, 2].map((n) => {
+        const q = within(question(n));
+        const checked = q.getAllByRole('radio').find((r) => (r as HTMLInputElement).checked);
+        return [
+          checked?.closest('label')!.textContent!.slice(0, 2) ?? null,
+          q.queryByText('Your answer')?.closest('label')!.textContent!.slice(0, 2) ?? null,
+          q.getByTestId('quiz-review').firstChild!.textContent,
+        ];
+      });
+    expect(marks()).toEqual([
+      ['A.', 'A.', 'Incorrect'],
+      ['A.', null, 'Correct'],
+      [null, null, 'Unanswered'],
+    ]);
+
+    pick(0, /Amaravati/); // now right
+    pick(1, /Venus/); // now wrong
+    pick(2, /Sun, Earth, Moon/); // now answered, wrong
+    expect(marks()).toEqual([
+      ['B.', null, 'Correct'],
+      ['B.', 'B.', 'Incorrect'],
+      ['A.', 'A.', 'Incorrect'],
+    ]);
+    expect(counts()).toEqual(['Correct1', 'Incorrect2', 'Unanswered0']);
+    expect(screen.getByTestId('quiz-score').textContent).toBe('0.68 / 6.00');
+    // The remembered attempt is the one submitted.
+    expect(JSON.parse(localStorage.getItem('quiz_result:upsc:demo-quiz')!)).toMatchObject({ score: 1.34, correct: 1 });
   });
 
   it.each(['appsc', 'tgpsc'] as const)('locks the answers after submitting on %s and shows 1 decimal', (exam) => {

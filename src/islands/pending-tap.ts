@@ -1,0 +1,12 @@
+/**
+ * The other half of src/components/common/PendingTaps.astro: what a visitor tapped in an island
+ * before it hydrated. An island calls this once when it mounts, with any element it rendered.
+ */
+
+/** The value of the control tapped before hydration (its `data-pending-tap`), or null; taken only once. */
+export function takePendingTap(inside: Element | null): string | null {
+  const island = inside?.closest('astro-island');
+  const tap = island?.getAttribute('data-pending-tap') ?? null;
+  island?.removeAttribute('data-pending-tap');
+  return tap;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { articlesPath } from '@/lib/current-affairs';
+import { mainsListPath } from '@/lib/mains';
+import { matchMissing, missingRules } from '@/lib/not-found';
+import { examSections } from '@/lib/sections';
+
+const rules = missingRules(examSections.map((s) => ({ articles: articlesPath(s), mains: mainsListPath(s) })));
+const match = (path: string) => {
+  const rule = matchMissing(path, rules);
+  return rule && [rule.message, rule.list, rule.backLabel];
+};
+
+describe('matchMissing', () => {
+  it.each([
+    ['/courses/upsc/current-affairs/deleted-article/', '/courses/upsc/current-affairs/'],
+    ['/courses/appsc-groups/current-affairs/mistyped', '/courses/appsc-groups/current-affairs/'],
+    ['/courses/tgpsc-groups/current-affairs/5xYzAbC/', '/courses/tgpsc-groups/current-affairs/'],
+  ])('an article address %s: the article message, back to %s', (path, list) => {
+    expect(match(path)).toEqual(['Article not found or no longer available.', list, 'Back to Current Affairs']);
+  });
+
+  it.each([
+    ['/courses/upsc/mains-answer-writing/gone/', '/courses/upsc/mains-answer-writing/'],
+    ['/courses/tgpsc-groups/mains-answer-writing/gone', '/courses/tgpsc-groups/mains-answer-writing/'],
+  ])('a mains answer address %s: Post not found, back to %s', (path, list) => {
+    expect(match(path)).toEqual(['Post not found.', list, 'Back to All Questions']);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/courses/upsc/current-affairs/page/99/', // a list page, not an article
+    '/courses/upsc/current-affairs/a/b/',
+    '/courses/upsc/current-affairs-quiz/gone/',
+    '/courses/neet/current-affairs/x/',
+    '/courses/upsc/current-affairs-pdfs/x/',
+    '/courses/upsc/',
+  ])('%s keeps the generic page', (path) => {
+    expect(matchMissing(path, rules)).toBeNull();
+  });
+});
