@@ -32,9 +32,6 @@ export default defineConfig({
   // No Markdown is rendered (content is rich text); Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
-  // Pages render a few at a time, so one page's file write overlaps the next one's rendering
-  // (README, "Build throughput").
-  build: { concurrency: 4 },
   // EAMCET (the AP/TS engineering entrance) is taught inside the IIT-JEE MPC programme; the footer's
   // EAMCET link lands there. A static redirect page (meta refresh + canonical) is generated.
   redirects: { '/courses/eamcet': '/courses/iit?program=mpc' },
