@@ -1,24 +1,40 @@
 #!/usr/bin/env node
 /**
- * Build benchmark (issue 3 "Scale"): generates a synthetic space export of N current-affairs
- * articles, builds the whole site from it (CONTENT_SNAPSHOT) in a child process, and prints build
- * time, pages per second, the content loader's throughput and the child's peak memory. Each size
- * is built twice: cold (empty content-layer cache) and warm (cache kept, nothing changed).
+ * Build benchmark (issue 3 "Scale", issue 10 "Build throughput"): generates a synthetic space export
+ * of N current-affairs articles, builds the whole site from it (CONTENT_SNAPSHOT) in a child
+ * process, and prints build time, pages per second, the content loader's throughput and the child's
+ * peak memory. Each size is built twice: cold (empty content-layer cache) and warm (cache kept,
+ * nothing changed). In the same run it builds a bare Astro site (one content collection, one route,
+ * no layout; generated into the work directory, using this repo's Astro) with as many trivial pages
+ * as our site has pages a visitor reads (HTML files that are not forwarding pages), and prints our
+ * rate as a ratio of its rate.
  *
  *   npm run bench:build                 # 1,000 and 10,000 articles
  *   npm run bench:build -- --n 5000     # one size (or --n 1000,20000)
- *   npm run bench:build -- --keep       # keep /tmp/bench-build/ (snapshots, dists, caches)
+ *   npm run bench:build -- --keep       # keep the work directory (snapshots, dists, caches)
+ *   npm run bench:build -- --dir /tmp/x # work directory (default /tmp/bench-build)
  *
- * The child's image cache is kept between runs of one size, so the cold run measures content,
- * not the re-encoding of the site's illustrations.
+ * Cold is a deploy without a restored cache: an empty cacheDir (content-layer store and image cache)
+ * and no dist/. Warm is the deploy workflow's usual run: the cacheDir of the cold run kept, no
+ * dist/ (a fresh checkout). Wall-clock figures on a busy machine mostly measure the machine: the
+ * CPU seconds (the build's process and its children, pagefind included) are steadier.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const WORK = '/tmp/bench-build';
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
 const option = (name, fallback) => {
@@ -29,6 +45,7 @@ const sizes = option('n', '1000,10000')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
+const WORK = resolve(option('dir', '/tmp/bench-build'));
 
 // ---- synthetic space ---------------------------------------------------------------------------
 
@@ -125,17 +142,23 @@ export function syntheticSpace(n) {
 // ---- one build in a child process ---------------------------------------------------------------
 
 /** Runs `astro build` programmatically in a child; resolves with its log and resource usage. */
-function buildOnce({ snapshot, outDir, cacheDir }) {
+function buildOnce({ root = ROOT, snapshot, outDir, cacheDir }) {
   const code = `
     const { build } = await import('astro');
-    await build({ root: ${JSON.stringify(ROOT)}, outDir: ${JSON.stringify(outDir)}, cacheDir: ${JSON.stringify(cacheDir)} });
-    process.stderr.write('BENCH-RUSAGE ' + JSON.stringify(process.resourceUsage()) + '\\n');`;
-  const env = { ...process.env, CONTENT_SNAPSHOT: snapshot };
+    await build({ root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(outDir)}, cacheDir: ${JSON.stringify(cacheDir)} });
+    // CPU of finished children too (pagefind's binary): /proc/self/stat fields 16-17, in clock ticks.
+    let childCpu = 0;
+    try {
+      const f = (await import('node:fs')).readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+      childCpu = (Number(f[13]) + Number(f[14])) / 100;
+    } catch {}
+    process.stderr.write('BENCH-RUSAGE ' + JSON.stringify({ ...process.resourceUsage(), childCpu }) + '\\n');`;
+  const env = { ...process.env, ...(snapshot && { CONTENT_SNAPSHOT: snapshot }) };
   for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', 'CONTENT_STRICT']) delete env[name];
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-      cwd: ROOT,
+      cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -152,53 +175,119 @@ function buildOnce({ snapshot, outDir, cacheDir }) {
   });
 }
 
-const htmlPages = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).reduce(
-    (n, d) => n + (d.isDirectory() ? htmlPages(join(dir, d.name)) : d.name.endsWith('.html') ? 1 : 0),
-    0,
+/** HTML files under `dir`: `{ files, read }`, read = those that are not forwarding pages (meta refresh). */
+function htmlPages(dir) {
+  let files = 0;
+  let read = 0;
+  for (const file of readdirSync(dir, { recursive: true })) {
+    if (!file.endsWith('.html')) continue;
+    files++;
+    if (!/<meta http-equiv="refresh"/.test(readFileSync(join(dir, file), 'utf8'))) read++;
+  }
+  return { files, read };
+}
+
+// ---- the bare Astro site ------------------------------------------------------------------------
+
+/**
+ * A bare Astro site of `n` trivial pages: one content collection (file loader), one route, no
+ * layout, this repo's node_modules (symlinked). Built cold, like ours, into `dir`.
+ */
+async function buildBare(dir, n) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src/pages'), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(
+    join(dir, 'astro.config.mjs'),
+    "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n",
   );
+  const rand = random(n);
+  const pages = Array.from({ length: n }, (_, i) => ({
+    id: `page-${i}`,
+    title: sentence(rand, 8),
+    body: sentence(rand, 60),
+  }));
+  writeFileSync(join(dir, 'src/pages.json'), JSON.stringify(pages));
+  writeFileSync(
+    join(dir, 'src/content.config.ts'),
+    `import { defineCollection } from 'astro:content';
+import { file } from 'astro/loaders';
+import { z } from 'astro/zod';
+export const collections = {
+  pages: defineCollection({ loader: file('src/pages.json'), schema: z.object({ title: z.string(), body: z.string() }) }),
+};
+`,
+  );
+  writeFileSync(
+    join(dir, 'src/pages/[id].astro'),
+    `---
+import { getCollection } from 'astro:content';
+export async function getStaticPaths() {
+  return (await getCollection('pages')).map((page) => ({ params: { id: page.id }, props: { page } }));
+}
+const { data } = Astro.props.page;
+---
+<html lang="en"><head><meta charset="utf-8" /><title>{data.title}</title></head>
+<body><h1>{data.title}</h1><p>{data.body}</p></body></html>
+`,
+  );
+  const run = await buildOnce({ root: dir, outDir: join(dir, 'dist'), cacheDir: join(dir, 'cache') });
+  return { ...run, pages: htmlPages(join(dir, 'dist')).read };
+}
 
 /** The loader's own log lines: snapshot read time and the blogPost collection's store time. */
 function loaderFigures(log) {
   const read = /Read (\d+) entries and (\d+) assets from .* in (\d+) ms/.exec(log);
   const store = /blogPost: (\d+) entr(?:y|ies) \((\d+) updated, (\d+) removed\) from .* in (\d+) ms/.exec(log);
-  const render = /generating static routes[\s\S]*?✓ Completed in ([\d.]+)(m?s)/.exec(log);
+  const render = /generating static routes[\s\S]*?✓ Completed in (?:(\d+)m )?([\d.]+)(m?s)/.exec(log);
   const search = /Indexed (\d+) of \d+ pages for search in ([\d.]+) s/.exec(log);
   return {
     readMs: read ? Number(read[3]) : NaN,
     entries: store ? Number(store[1]) : NaN,
     updated: store ? Number(store[2]) : NaN,
     loadMs: store ? Number(store[4]) : NaN,
-    renderSeconds: render ? Number(render[1]) / (render[2] === 'ms' ? 1000 : 1) : NaN,
+    renderSeconds: render ? Number(render[1] ?? 0) * 60 + Number(render[2]) / (render[3] === 'ms' ? 1000 : 1) : NaN,
     searchPages: search ? Number(search[1]) : NaN,
     searchSeconds: search ? Number(search[2]) : NaN,
   };
 }
 
+/** The child's CPU time (user + system, its finished children included: pagefind), in seconds. */
+const cpuSeconds = (usage) => (usage.userCPUTime + usage.systemCPUTime) / 1e6 + (usage.childCpu ?? 0);
+
 // ---- main ---------------------------------------------------------------------------------------
 
 const rows = [];
+const table = [];
 for (const n of sizes) {
   const dir = join(WORK, String(n));
-  rmSync(join(dir, 'dist'), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const snapshot = join(dir, 'space.json');
   const t0 = performance.now();
   writeFileSync(snapshot, JSON.stringify(syntheticSpace(n)));
   console.log(`\n${n} articles: snapshot written in ${Math.round(performance.now() - t0)} ms → ${snapshot}`);
   const cacheDir = join(dir, 'cache');
-  rmSync(join(cacheDir, 'data-store.json'), { force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+  const runs = [];
   for (const run of ['cold', 'warm']) {
     const outDir = join(dir, 'dist');
+    // As on CI (a fresh checkout with the cache restored): no earlier dist/ for Astro to empty first
+    // (emptying 30k files took 35 s of the warm build here). Moved aside: deleting is as slow.
+    if (existsSync(outDir)) renameSync(outDir, join(dir, `old-dist-${Date.now()}`));
     const { seconds, log, usage } = await buildOnce({ snapshot, outDir, cacheDir });
     const pages = htmlPages(outDir);
     const f = loaderFigures(log);
+    const cpu = cpuSeconds(usage);
+    runs.push({ run, seconds, cpu, pages, rssMB: Math.round(usage.maxRSS / 1024) });
     const row = {
       articles: n,
       run,
       'build s': seconds.toFixed(1),
-      pages,
-      'pages/s': (pages / seconds).toFixed(0),
+      'CPU s': cpu.toFixed(0),
+      'HTML files': pages.files,
+      'pages read': pages.read,
+      'pages/s': (pages.read / seconds).toFixed(0),
       'render s': f.renderSeconds.toFixed(1),
       'search index s': `${f.searchSeconds.toFixed(1)} (${f.searchPages} pages)`,
       'snapshot read ms': f.readMs,
@@ -214,7 +303,29 @@ for (const n of sizes) {
         .join(' · '),
     );
   }
+  const bare = await buildBare(join(dir, 'bare'), runs[0].pages.read);
+  const bareRate = bare.pages / bare.seconds;
+  console.log(`bare Astro: ${bare.pages} pages in ${bare.seconds.toFixed(1)} s (${bareRate.toFixed(0)} pages/s)`);
+  for (const r of runs) {
+    const rate = r.pages.read / r.seconds;
+    table.push(
+      `| ${n} | ${r.run} | ${r.seconds.toFixed(1)} | ${r.cpu.toFixed(0)} | ${r.pages.read} (${r.pages.files} HTML) | ${rate.toFixed(0)} | ${(rate / bareRate).toFixed(2)} | ${r.rssMB} |`,
+    );
+  }
+  table.push(
+    `| ${n} | warm ÷ cold | ${(runs[1].seconds / runs[0].seconds).toFixed(2)} | ${(runs[1].cpu / runs[0].cpu).toFixed(2)} | | | | |`,
+    `| ${n} | bare Astro | ${bare.seconds.toFixed(1)} | ${cpuSeconds(bare.usage).toFixed(0)} | ${bare.pages} | ${bareRate.toFixed(0)} | 1.00 | ${Math.round(bare.usage.maxRSS / 1024)} |`,
+  );
 }
 console.log('');
 console.table(rows);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log('\n| articles | run | build s | CPU s | pages read | pages/s | × bare Astro | peak RSS MB |');
+console.log('|---|---|---|---|---|---|---|---|');
+console.log(table.join('\n'));
 if (!flag('keep')) rmSync(WORK, { recursive: true, force: true });

@@ -24,6 +24,9 @@ export function isNoindexHtml(html: string): boolean {
 export const servedPath = (file: string) =>
   `/${file.split(path.sep).join('/')}`.replace(/\/index\.html$|\.html$/, '').replace(/\/$/, '');
 
+/** How many files the scan reads at once. */
+const SCAN_BATCH = 64;
+
 /** The scan and the sitemap, in that order (Astro runs build-done hooks one after the other). */
 export function indexableSitemap(): AstroIntegration[] {
   if (isPreviewBuild()) return [];
@@ -33,10 +36,14 @@ export function indexableSitemap(): AstroIntegration[] {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
-        for (const file of await readdir(root, { recursive: true })) {
-          if (file.endsWith('.html') && isNoindexHtml(await readFile(path.join(root, file), 'utf8'))) {
-            noindex.add(servedPath(file));
-          }
+        const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+        // Many reads at a time: one after the other, a 10k-article site's 30k files took 30 s.
+        for (let i = 0; i < files.length; i += SCAN_BATCH) {
+          await Promise.all(
+            files.slice(i, i + SCAN_BATCH).map(async (file) => {
+              if (isNoindexHtml(await readFile(path.join(root, file), 'utf8'))) noindex.add(servedPath(file));
+            }),
+          );
         }
       },
     },

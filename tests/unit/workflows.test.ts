@@ -25,6 +25,7 @@ interface Step {
 }
 interface Job {
   needs?: string;
+  outputs?: Record<string, string>;
   if?: string;
   permissions?: Record<string, string>;
   environment?: { name: string; url?: string };
@@ -101,7 +102,7 @@ describe('content report', () => {
 
 describe('deploy.yml', () => {
   const wf = workflow('deploy.yml');
-  const { build, deploy } = wf.jobs;
+  const { changes, build, deploy } = wf.jobs;
 
   it('runs on push to main, hourly, on the Contentful webhook’s event and by hand', () => {
     expect(Object.keys(wf.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
@@ -110,6 +111,35 @@ describe('deploy.yml', () => {
     expect(wf.on.schedule[0].cron).toMatch(/^([0-5]?\d) \* \* \* \*$/);
     expect(wf.on.repository_dispatch).toEqual({ types: [EVENT_TYPE] });
     expect(wf.on.workflow_dispatch.inputs.force).toMatchObject({ type: 'boolean', default: false });
+  });
+
+  it('on an hourly run, first asks Contentful for changes from the cached token, before installing anything', () => {
+    expect(changes.if).toBe("github.event_name == 'schedule'");
+    expect(changes.steps.some((step) => /npm (install|ci)/.test(step.run ?? ''))).toBe(false);
+    const check = changes.steps.find((step) => step.id === 'check')!;
+    expect(check.run?.trim()).toBe('node scripts/skip-check.mjs check');
+    expect(check.env).toEqual({
+      CONTENTFUL_SPACE_ID: '${{ secrets.CONTENTFUL_SPACE_ID }}',
+      CONTENTFUL_ACCESS_TOKEN: '${{ secrets.CONTENTFUL_ACCESS_TOKEN }}',
+      CONTENTFUL_ENVIRONMENT: '${{ secrets.CONTENTFUL_ENVIRONMENT }}',
+    });
+    expect(changes.outputs).toEqual({ changed: '${{ steps.check.outputs.changed }}' });
+    // The same caches the build restores: its content-layer store and the deployed digest.
+    const restored = (job: Job) => job.steps.filter(uses('actions/cache/restore')).map((step) => step.with);
+    expect(restored(changes)).toEqual(restored(build));
+    expect(changes.steps.findIndex((step) => step.id === 'check')).toBe(changes.steps.length - 1);
+    // Every other run (the check skipped) and a failed check build; only a found "unchanged" stops.
+    expect(build).toMatchObject({
+      needs: 'changes',
+      if: "${{ !cancelled() && needs.changes.outputs.changed != 'false' }}",
+    });
+  });
+
+  it('records the commit and site digest in the content-layer cache before saving it', () => {
+    const record = stepIndex(build, runs('node scripts/skip-check.mjs record'));
+    expect(record).toBeGreaterThan(build.steps.findIndex((step) => step.id === 'digest'));
+    expect(record).toBeLessThan(stepIndex(build, uses('actions/cache/save')));
+    expect(build.steps[record].env).toEqual({ DIGEST: '${{ steps.digest.outputs.digest }}' });
   });
 
   it('builds one run at a time and never cancels one under way', () => {
