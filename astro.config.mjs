@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { indexableSitemap } from './src/integrations/sitemap.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
+import serviceWorker from './src/integrations/service-worker.ts';
 import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/csp.ts';
 
@@ -41,6 +42,7 @@ export default defineConfig({
     indexableSitemap(),
     interactionDirective,
     pagefindIndex(), // site search index, after the pages are written
+    serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
   ],
   vite: { plugins: [tailwindcss()] },
 });
