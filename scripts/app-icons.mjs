@@ -12,7 +12,10 @@ const out = new URL('../public/icons/', import.meta.url);
 const svg = await readFile(new URL('../public/favicon.svg', import.meta.url));
 await mkdir(out, { recursive: true });
 
-const render = (size) => sharp(svg, { density: (72 * size) / 48 }).resize(size, size).png();
+const render = (size) =>
+  sharp(svg, { density: (72 * size) / 48 })
+    .resize(size, size)
+    .png();
 for (const size of [192, 512]) await render(size).toFile(new URL(`icon-${size}.png`, out).pathname);
 
 // Maskable: the mark at 70 % of the icon, centred on a full square of the theme colour.

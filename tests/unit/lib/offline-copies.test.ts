@@ -20,7 +20,8 @@ function fakeCache(entries: [string, Response][] = []) {
   return {
     map,
     keys: async () => [...map.keys()].map((url) => new Request(url)),
-    match: async (request: RequestInfo | URL) => map.get(typeof request === 'string' ? request : (request as Request).url)?.clone(),
+    match: async (request: RequestInfo | URL) =>
+      map.get(typeof request === 'string' ? request : (request as Request).url)?.clone(),
     delete: async (request: RequestInfo | URL) => map.delete((request as Request).url),
   } as unknown as Cache & { map: Map<string, Response> };
 }
