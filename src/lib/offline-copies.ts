@@ -20,8 +20,8 @@ export const OFFLINE_PATH = '/offline/';
 export const SAVED_AT_HEADER = 'x-offline-saved-at';
 export const KEPT_HEADER = 'x-offline-kept';
 export const SIZE_HEADER = 'x-offline-bytes';
-/** Marks the "Save for offline" control's own fetch of a page, which the worker leaves to the network. */
-export const SAVE_REQUEST_HEADER = 'x-offline-save';
+/** The message the "Save for offline" control sends the worker: `{ type, url, kept }`; it answers true or false. */
+export const KEEP_MESSAGE = 'KEEP_PAGE';
 
 /** Caps, oldest out first: pages opened (kept ones do not count), content images, hashed files, search index. */
 export const CAPS = {
@@ -53,12 +53,14 @@ export const OTHER_SECTION = 'Other pages';
 export const sectionOf = (pathname: string) =>
   SECTIONS.find(({ pattern }) => pattern.test(pathname))?.label ?? OTHER_SECTION;
 
-const savedDate = new Intl.DateTimeFormat('en-US', {
+/** How save dates read: the date in India time. */
+export const SAVED_DATE_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: 'Asia/Kolkata',
-});
+};
+const savedDate = new Intl.DateTimeFormat('en-US', SAVED_DATE_FORMAT);
 
 /** A save time as visitors read it: the date in India time ("November 23, 2026"). */
 export const formatSavedDate = (date: Date) => savedDate.format(date);

@@ -25,7 +25,7 @@ import {
   OFFLINE_PATH,
   PAGES_CACHE,
   RUNTIME_CACHES,
-  SAVE_REQUEST_HEADER,
+  KEEP_MESSAGE,
   SEARCH_CACHE,
   bodyHeaders,
   isKept,
@@ -118,10 +118,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 router.registerRoute(
   new Route(
-    ({ request, url }) =>
-      sameOrigin(url) &&
-      !request.headers.has(SAVE_REQUEST_HEADER) &&
-      (request.mode === 'navigate' || isPagePath(url.pathname)),
+    ({ request, url }) => sameOrigin(url) && (request.mode === 'navigate' || isPagePath(url.pathname)),
     new NetworkFirst({
       cacheName: PAGES_CACHE,
       matchOptions: MATCH_OPTIONS,
@@ -164,3 +161,22 @@ router.registerRoute(
 );
 router.addFetchListener();
 router.addCacheListener();
+
+/** "Save for offline": keeps the page (storing a copy first if there is none) or lets it go. */
+async function keep(url: string, kept: boolean): Promise<boolean> {
+  const cache = await caches.open(PAGES_CACHE);
+  const stored = await cache.match(url, MATCH_OPTIONS);
+  try {
+    const copy = stored ?? (await fetch(url, { cache: 'no-cache' }));
+    if (!copy.ok) return false;
+    await cache.put(url, await stamp(copy, { kept }));
+    return true;
+  } catch {
+    return false; // no copy and no connection
+  }
+}
+self.addEventListener('message', (event) => {
+  const { type, url, kept } = event.data ?? {};
+  if (type !== KEEP_MESSAGE || typeof url !== 'string' || new URL(url).origin !== self.location.origin) return;
+  event.waitUntil(keep(url, kept === true).then((done) => event.ports[0]?.postMessage(done)));
+});
