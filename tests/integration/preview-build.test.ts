@@ -78,7 +78,7 @@ describe('an editor preview build', () => {
 
   it('registers no service worker and offers no app install', () => {
     expect(existsSync(join(dist, 'sw.js'))).toBe(false);
-    expect(pages.filter((p) => /serviceWorker|rel="manifest"/.test(p.html)).map((p) => p.file)).toEqual([]);
+    expect(pages.filter((p) => /\/sw\.js|rel="manifest"|<save-offline/.test(p.html)).map((p) => p.file)).toEqual([]);
   });
 });
 
@@ -95,7 +95,7 @@ describe('the normal build', () => {
   });
 
   it('has the service worker, registered by every page, and the app manifest', () => {
-    expect(readDist('sw.js')).toContain('academy-pages-v1');
+    expect(readDist('sw.js')).toContain('"url":"/offline/"');
     const shown = htmlFiles()
       .map(readDist)
       .filter((h) => !forwardsAtOnce(h));
