@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { indexableSitemap } from './src/integrations/sitemap.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import contentReport from './src/integrations/content-report.ts';
+import serviceWorker from './src/integrations/service-worker.ts';
 import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/csp.ts';
 
@@ -42,6 +43,7 @@ export default defineConfig({
     indexableSitemap(),
     interactionDirective,
     pagefindIndex(), // site search index, after the pages are written
+    serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
     contentReport(), // content-report.json/.md and the build log's last line on content
   ],
   vite: { plugins: [tailwindcss()] },

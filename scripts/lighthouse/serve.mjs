@@ -5,7 +5,7 @@
  * downloads) and responses carry `Cache-Control: max-age=600`.
  */
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileForPath } from '../static-host.mjs';
@@ -50,8 +50,10 @@ export async function serve(root, port) {
     let body = await readFile(file);
     const headers = { 'Content-Type': type, 'Cache-Control': 'max-age=600', Vary: 'Accept-Encoding' };
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
-      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body));
-      body = /** @type {Buffer} */ (gzipped.get(file));
+      // Keyed by modification time too: a file rewritten in place (a new build) is served anew.
+      const key = `${file} ${(await stat(file)).mtimeMs}`;
+      if (!gzipped.has(key)) gzipped.set(key, gzipSync(body));
+      body = /** @type {Buffer} */ (gzipped.get(key));
       Object.assign(headers, { 'Content-Encoding': 'gzip' });
     }
     res.writeHead(status, { ...headers, 'Content-Length': body.length });

@@ -2,7 +2,8 @@
  * An editor preview build: a real `astro build` of the site with CONTENTFUL_PREVIEW=true on the
  * embedded demo content, into a temporary folder. Every page is noindex and shows the Preview
  * banner (pages that only forward elsewhere at once show nothing, so they have no banner),
- * robots.txt disallows everything and no sitemap is written. The normal test build has none of it.
+ * robots.txt disallows everything, no sitemap is written and no service worker is registered. The
+ * normal test build has none of it (and has the worker).
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,6 +75,11 @@ describe('an editor preview build', () => {
     expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
     expect(existsSync(join(dist, 'sitemap-index.xml'))).toBe(false);
   });
+
+  it('registers no service worker and offers no app install', () => {
+    expect(existsSync(join(dist, 'sw.js'))).toBe(false);
+    expect(pages.filter((p) => /\/sw\.js|rel="manifest"|<save-offline/.test(p.html)).map((p) => p.file)).toEqual([]);
+  });
 });
 
 describe('the normal build', () => {
@@ -86,5 +92,15 @@ describe('the normal build', () => {
     expect(readDist('robots.txt')).toMatch(/^Allow: \/$/m);
     expect(readDist('robots.txt')).not.toMatch(/^Disallow: \/$/m);
     expect(readDist('sitemap-index.xml')).toContain('<sitemap>');
+  });
+
+  it('has the service worker, registered by every page, and the app manifest', () => {
+    expect(readDist('sw.js')).toContain('"url":"/offline/"');
+    const shown = htmlFiles()
+      .map(readDist)
+      .filter((h) => !forwardsAtOnce(h));
+    expect(shown.length).toBeGreaterThan(100);
+    expect(shown.filter((h) => !/serviceWorker[\s\S]*\/sw\.js/.test(h))).toEqual([]);
+    expect(shown.filter((h) => !h.includes('<link rel="manifest" href="/manifest.webmanifest">'))).toEqual([]);
   });
 });

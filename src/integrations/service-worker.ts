@@ -1,0 +1,82 @@
+/**
+ * Writes the service worker (`/sw.js`) once Astro has written the site: esbuild bundles
+ * src/service-worker/sw.ts with its Workbox modules, then workbox-build's injectManifest puts the
+ * shell's file list with revisions into it. The shell is the stylesheets, the font, the logos, the
+ * app icons and manifest, and the /offline/ page with its scripts — not the pages themselves, which
+ * are stored as they are opened. An editor preview build gets no worker (src/lib/preview.ts).
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+import { isPreviewBuild } from '../lib/preview.ts';
+
+const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url));
+const SHELL = [
+  '_astro/*.css',
+  '_astro/*.woff2',
+  '_astro/*.svg',
+  'favicon.svg',
+  'icons/*.png',
+  'manifest.webmanifest',
+  'offline/index.html',
+];
+
+/** The /_astro/ scripts a page loads, with the modules they import, as paths under the site directory. */
+export async function scriptsOf(site: string, page: string): Promise<string[]> {
+  const html = await readFile(join(site, page), 'utf8');
+  const queue = [...html.matchAll(/src="\/(_astro\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const found = new Set<string>();
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    const code = await readFile(join(site, file), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`_astro/${m[1]}`);
+  }
+  return [...found];
+}
+
+export default function serviceWorker(): AstroIntegration {
+  return {
+    name: 'service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        if (isPreviewBuild()) return logger.info('Editor preview build: no service worker');
+        const site = fileURLToPath(dir);
+        const bundled = join(tmpdir(), `sw-${process.pid}-${Date.now()}.js`);
+        try {
+          await build({
+            entryPoints: [SOURCE],
+            outfile: bundled,
+            bundle: true,
+            format: 'iife',
+            minify: true,
+            target: 'es2022',
+            define: { 'process.env.NODE_ENV': '"production"' },
+            logLevel: 'warning',
+          });
+          const { count, size, warnings } = await injectManifest({
+            swSrc: bundled,
+            swDest: join(site, 'sw.js'),
+            globDirectory: site,
+            globPatterns: [...SHELL, ...(await scriptsOf(site, 'offline/index.html'))],
+            modifyURLPrefix: { '': '/' },
+            // Hashed names change with their content: no revision needed.
+            dontCacheBustURLsMatching: /^\/?_astro\//,
+            // The offline page is asked for as /offline/.
+            manifestTransforms: [
+              async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url.replace(/index\.html$/, '') })) }),
+            ],
+          });
+          for (const warning of warnings) logger.warn(warning);
+          logger.info(`Service worker: ${count} shell files precached (${(size / 1024).toFixed(1)} KB)`);
+        } finally {
+          await rm(bundled, { force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * Offline copies (issue 12): the cache names, headers and rules shared by the service worker
+ * (src/service-worker/sw.ts), the "Save for offline" control and the /offline/ page. A copy of a
+ * page is stored with the time it was saved; copies the visitor saved on purpose are "kept" and
+ * never pushed out by newer ones.
+ */
+
+/** Runtime caches; every cache of this site starts with the prefix, so the worker can drop the rest. */
+export const CACHE_PREFIX = 'academy-';
+export const PAGES_CACHE = `${CACHE_PREFIX}pages-v1`;
+export const ASSETS_CACHE = `${CACHE_PREFIX}assets-v1`;
+export const IMAGES_CACHE = `${CACHE_PREFIX}images-v1`;
+export const SEARCH_CACHE = `${CACHE_PREFIX}search-v1`;
+export const RUNTIME_CACHES = [PAGES_CACHE, ASSETS_CACHE, IMAGES_CACHE, SEARCH_CACHE];
+
+/** The page an unsaved address shows while offline (precached). */
+export const OFFLINE_PATH = '/offline/';
+
+/** Response headers a stored copy carries: when it was saved, whether it is kept, its size. */
+export const SAVED_AT_HEADER = 'x-offline-saved-at';
+export const KEPT_HEADER = 'x-offline-kept';
+export const SIZE_HEADER = 'x-offline-bytes';
+/** The message the "Save for offline" control sends the worker: `{ type, url, kept }`; it answers true or false. */
+export const KEEP_MESSAGE = 'KEEP_PAGE';
+
+/** Caps, oldest out first: pages opened (kept ones do not count), content images, hashed files, search index. */
+export const CAPS = {
+  pages: { maxEntries: 100 },
+  images: { maxEntries: 60, maxBytes: 30 * 1024 * 1024 },
+  assets: { maxEntries: 400 },
+  search: { maxEntries: 200 },
+} as const;
+
+/** A page address as stored: the address without its fragment. */
+export const pageKey = (href: string) => href.split('#')[0];
+
+/** Whether a same-origin path is a page (no file extension) rather than a file. */
+export const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
+
+/**
+ * The groups /offline/ lists copies in, in this order (one path segment after the list: list pages
+ * are `…/page/N/` and `…/type/…/`); anything else is "Other pages".
+ */
+export const SECTIONS: readonly { label: string; pattern: RegExp }[] = [
+  { label: 'Current affairs', pattern: /^\/courses\/[^/]+\/current-affairs\/[^/]+\/?$/ },
+  { label: 'Mains answers', pattern: /^\/courses\/[^/]+\/mains-answer-writing\/[^/]+\/?$/ },
+  { label: 'Quizzes', pattern: /^\/courses\/[^/]+\/current-affairs-quiz\/[^/]+\/?$/ },
+  { label: 'PDFs', pattern: /^\/courses\/[^/]+\/current-affairs-pdfs\/?$/ },
+];
+export const OTHER_SECTION = 'Other pages';
+
+/** Which /offline/ group a path belongs to. */
+export const sectionOf = (pathname: string) =>
+  SECTIONS.find(({ pattern }) => pattern.test(pathname))?.label ?? OTHER_SECTION;
+
+/** How save dates read: the date in India time. */
+export const SAVED_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Asia/Kolkata',
+};
+const savedDate = new Intl.DateTimeFormat('en-US', SAVED_DATE_FORMAT);
+
+/** A save time as visitors read it: the date in India time ("November 23, 2026"). */
+export const formatSavedDate = (date: Date) => savedDate.format(date);
+
+/** When a stored copy was saved, or null when it carries no (valid) time. */
+export function savedAt(response: Response): Date | null {
+  const value = Number(response.headers.get(SAVED_AT_HEADER));
+  return value > 0 ? new Date(value) : null;
+}
+
+export const isKept = (response: Response | undefined) => response?.headers.get(KEPT_HEADER) === '1';
+
+/**
+ * Headers for a new body made from a response's: without Content-Length and Content-Encoding, which
+ * described the bytes on the wire (a read body is decoded, and the banner makes it longer).
+ */
+export function bodyHeaders(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.delete('content-length');
+  copy.delete('content-encoding');
+  return copy;
+}
+
+/**
+ * Cache look-ups ignore `Vary`: a host may vary on `Origin`, which a page's module scripts and fonts
+ * send and the addresses stored on the first visit did not; a stored copy is one per address.
+ */
+export const MATCH_OPTIONS = { ignoreVary: true } as const;
+
+/**
+ * A copy of a response to store: same body, status and headers, plus the save time (the original's
+ * when it already had one, else `now`), the kept mark and the body size. An opaque response (an
+ * image from another origin) cannot be read or rebuilt and is stored as it is.
+ */
+export async function stamp(response: Response, { kept = false, now = Date.now() } = {}): Promise<Response> {
+  if (response.type === 'opaque') return response;
+  const body = await response.blob();
+  const headers = bodyHeaders(response.headers);
+  if (!headers.get(SAVED_AT_HEADER)) headers.set(SAVED_AT_HEADER, String(now));
+  if (kept) headers.set(KEPT_HEADER, '1');
+  else headers.delete(KEPT_HEADER);
+  headers.set(SIZE_HEADER, String(body.size));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The part of a Cache the trimming uses (tests pass a small fake). */
+export type TrimmableCache = Pick<Cache, 'keys' | 'match' | 'delete'>;
+
+/**
+ * Deletes the oldest entries (a cache lists its keys in the order they were stored; storing an
+ * address again moves it to the end) until at most `maxEntries` are left and their recorded sizes
+ * add up to at most `maxBytes`. Kept copies are never deleted and do not count.
+ */
+export async function trimCache(
+  cache: TrimmableCache,
+  { maxEntries, maxBytes = Infinity }: { maxEntries: number; maxBytes?: number },
+): Promise<void> {
+  const entries: { request: Request; bytes: number }[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request, MATCH_OPTIONS);
+    if (!response || isKept(response)) continue;
+    entries.push({ request, bytes: Number(response.headers.get(SIZE_HEADER)) || 0 });
+  }
+  let bytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+  for (const [index, entry] of entries.entries()) {
+    if (entries.length - index <= maxEntries && bytes <= maxBytes) break;
+    await cache.delete(entry.request, MATCH_OPTIONS);
+    bytes -= entry.bytes;
+  }
+}
+
+/** The slim banner a saved copy shows when the worker serves it instead of the network's page. */
+export const offlineBanner = (saved: Date | null) =>
+  `<p role="status" data-offline-banner class="bg-accent-100 px-4 py-1.5 text-center text-sm text-brand-900">` +
+  `You're offline — this copy was saved on ${saved ? formatSavedDate(saved) : 'an earlier visit'}</p>`;
+
+/** The page's HTML with the banner as the first thing in its body. */
+export const withBanner = (html: string, saved: Date | null) =>
+  html.replace(/<body[^>]*>/i, (body) => body + offlineBanner(saved));
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
+    return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+  });
+
+/** A page's title as /offline/ lists it: its `<title>` without the trailing " | {academy name}". */
+export function pageTitle(html: string): string {
+  const title = decode(html.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1] ?? '').trim();
+  const cut = title.lastIndexOf(' | ');
+  return cut > 0 ? title.slice(0, cut) : title;
+}
+
+/** A stored page as /offline/ lists it. */
+export interface SavedCopy {
+  url: string;
+  path: string;
+  title: string;
+  section: string;
+  savedAt: Date | null;
+  kept: boolean;
+}
+
+/** The pages in a cache, newest first. */
+export async function savedCopies(cache: Pick<Cache, 'keys' | 'match'>): Promise<SavedCopy[]> {
+  const copies: SavedCopy[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request, MATCH_OPTIONS);
+    if (!response) continue;
+    const { pathname } = new URL(request.url);
+    copies.push({
+      url: request.url,
+      path: pathname,
+      title: pageTitle(await response.text()) || pathname,
+      section: sectionOf(pathname),
+      savedAt: savedAt(response),
+      kept: isKept(response),
+    });
+  }
+  return copies.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
+}

@@ -1,0 +1,5 @@
+/** The web app manifest (src/lib/web-app.ts), written as /manifest.webmanifest. */
+import { webAppManifest } from '@/lib/web-app';
+
+export const GET = () =>
+  new Response(JSON.stringify(webAppManifest()), { headers: { 'Content-Type': 'application/manifest+json' } });

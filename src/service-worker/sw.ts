@@ -1,0 +1,182 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (issue 12), bundled to `/sw.js` at the end of the build by
+ * src/integrations/service-worker.ts, which also fills in `self.__WB_MANIFEST` (the shell).
+ *
+ * - Pages: network first (3 s), every copy stored with its save time; offline (or slow) the stored
+ *   copy is served with a banner saying when it was saved, an address never stored gets /offline/.
+ * - Hashed `/_astro/` files: cache first (their names change when their content does).
+ * - Content images: stale-while-revalidate, at most 60 images / 30 MB, oldest out first.
+ * - The search index (`/pagefind/`): network first, so it works offline after the first search.
+ * - The page asks for what it used before the worker controlled it (CACHE_URLS message).
+ * - A new worker takes over at once and deletes caches no current version uses.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  ASSETS_CACHE,
+  CACHE_PREFIX,
+  CAPS,
+  IMAGES_CACHE,
+  MATCH_OPTIONS,
+  OFFLINE_PATH,
+  PAGES_CACHE,
+  RUNTIME_CACHES,
+  KEEP_MESSAGE,
+  SEARCH_CACHE,
+  bodyHeaders,
+  isKept,
+  isPagePath,
+  savedAt,
+  stamp,
+  trimCache,
+  withBanner,
+} from '../lib/offline-copies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+/** Origins whose images are content (Contentful's Images API); others (YouTube thumbnails) are left alone. */
+const IMAGE_ORIGINS = new Set([self.location.origin, 'https://images.ctfassets.net']);
+const HASHED = '/_astro/';
+/** Images by name, for the addresses a page asks to store (CACHE_URLS requests have no destination). */
+const IMAGE_FILE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
+
+// The shell: hashed files go to the runtime cache of hashed files (a page saved under an older
+// build keeps finding its own CSS there), the rest (offline page, icons, manifest) is precached.
+const shell = self.__WB_MANIFEST.map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : entry));
+const hashedShell = shell.filter((entry) => entry.url.startsWith(HASHED)).map((entry) => entry.url);
+precacheAndRoute(shell.filter((entry) => !entry.url.startsWith(HASHED)));
+cleanupOutdatedCaches();
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  event.waitUntil(
+    caches.open(ASSETS_CACHE).then(async (cache) => {
+      const missing = [];
+      for (const url of hashedShell) if (!(await cache.match(url, MATCH_OPTIONS))) missing.push(url);
+      await cache.addAll(missing);
+    }),
+  );
+});
+clientsClaim();
+self.addEventListener('activate', (event) => {
+  const current = new Set(RUNTIME_CACHES);
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name)).map((n) => caches.delete(n)),
+        ),
+      ),
+  );
+});
+
+/** Keeps a cache within its cap after each store. */
+const capped = (cacheName: string, cap: { maxEntries: number; maxBytes?: number }): WorkboxPlugin => ({
+  cacheDidUpdate: async () => trimCache(await caches.open(cacheName), cap),
+});
+
+/**
+ * Asks the host for the page past the browser's HTTP cache (the static host lets it keep pages for
+ * 10 minutes), so a new deploy shows on the next online navigation; stores each page with its save
+ * time (a kept copy stays kept); serves a stored copy with the banner; /offline/ for the rest.
+ */
+const pageCopies: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, {
+      cache: 'no-cache',
+      credentials: request.credentials,
+      headers: request.headers,
+      redirect: request.redirect,
+    }),
+  cacheWillUpdate: async ({ request, response }) => {
+    if (!response.ok || response.redirected || !response.headers.get('content-type')?.includes('text/html')) {
+      return null;
+    }
+    const previous = await caches.match(request, { cacheName: PAGES_CACHE, ...MATCH_OPTIONS });
+    return stamp(response, { kept: isKept(previous) });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const html = withBanner(await cachedResponse.clone().text(), savedAt(cachedResponse));
+    return new Response(html, { status: cachedResponse.status, headers: bodyHeaders(cachedResponse.headers) });
+  },
+  handlerDidError: async ({ request }) => (request.mode === 'navigate' ? matchPrecache(OFFLINE_PATH) : undefined),
+};
+
+/** Records each image's size so the cap can count bytes (an image from another origin is opaque: count only). */
+const imageSizes: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.ok || response.type === 'opaque' ? stamp(response) : null),
+};
+
+const router = new Router();
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+router.registerRoute(
+  new Route(
+    ({ request, url }) => sameOrigin(url) && (request.mode === 'navigate' || isPagePath(url.pathname)),
+    new NetworkFirst({
+      cacheName: PAGES_CACHE,
+      matchOptions: MATCH_OPTIONS,
+      networkTimeoutSeconds: 3,
+      plugins: [pageCopies, capped(PAGES_CACHE, CAPS.pages)],
+    }),
+  ),
+);
+router.registerRoute(
+  new Route(
+    ({ url }) => sameOrigin(url) && url.pathname.startsWith(HASHED),
+    new CacheFirst({
+      cacheName: ASSETS_CACHE,
+      matchOptions: MATCH_OPTIONS,
+      plugins: [capped(ASSETS_CACHE, CAPS.assets)],
+    }),
+  ),
+);
+router.registerRoute(
+  new Route(
+    ({ request, url }) =>
+      IMAGE_ORIGINS.has(url.origin) && (request.destination === 'image' || IMAGE_FILE.test(url.pathname)),
+    new StaleWhileRevalidate({
+      cacheName: IMAGES_CACHE,
+      matchOptions: MATCH_OPTIONS,
+      plugins: [imageSizes, capped(IMAGES_CACHE, CAPS.images)],
+    }),
+  ),
+);
+router.registerRoute(
+  new Route(
+    ({ url }) => sameOrigin(url) && url.pathname.startsWith('/pagefind/'),
+    new NetworkFirst({
+      cacheName: SEARCH_CACHE,
+      matchOptions: MATCH_OPTIONS,
+      networkTimeoutSeconds: 3,
+      plugins: [capped(SEARCH_CACHE, CAPS.search)],
+    }),
+  ),
+);
+router.addFetchListener();
+router.addCacheListener();
+
+/** "Save for offline": keeps the page (storing a copy first if there is none) or lets it go. */
+async function keep(url: string, kept: boolean): Promise<boolean> {
+  const cache = await caches.open(PAGES_CACHE);
+  const stored = await cache.match(url, MATCH_OPTIONS);
+  try {
+    const copy = stored ?? (await fetch(url, { cache: 'no-cache' }));
+    if (!copy.ok) return false;
+    await cache.put(url, await stamp(copy, { kept }));
+    return true;
+  } catch {
+    return false; // no copy and no connection
+  }
+}
+self.addEventListener('message', (event) => {
+  const { type, url, kept } = event.data ?? {};
+  if (type !== KEEP_MESSAGE || typeof url !== 'string' || new URL(url).origin !== self.location.origin) return;
+  event.waitUntil(keep(url, kept === true).then((done) => event.ports[0]?.postMessage(done)));
+});
