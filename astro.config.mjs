@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { indexableSitemap } from './src/integrations/sitemap.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
+import criticalCss from './src/integrations/critical-css.ts';
 import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/csp.ts';
 
@@ -40,6 +41,8 @@ export default defineConfig({
     // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
     indexableSitemap(),
     interactionDirective,
+    // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
+    criticalCss(),
     pagefindIndex(), // site search index, after the pages are written
   ],
   vite: { plugins: [tailwindcss()] },
