@@ -1,8 +1,9 @@
 /**
  * Paint from the HTML alone: once Astro has written the site, every page gets inline the rules of
  * the site's stylesheets that its own elements use (beasties, which matches the selectors against
- * the page without a browser), minus the custom properties they never read, and its stylesheets
- * load without blocking rendering (src/lib/critical-css.ts). Then the page's Content-Security-Policy
+ * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name),
+ * minus the custom properties they never read, and its stylesheets load without blocking
+ * rendering (src/lib/critical-css.ts). Then the page's Content-Security-Policy
  * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { dropUnreadCustomProperties, inlineCriticalCss } from '../lib/critical-css.ts';
+import { dropUnreadCustomProperties, inlineCriticalCss, leadingWhereRules, pageClasses } from '../lib/critical-css.ts';
 import { withPageHashes } from '../lib/csp.ts';
 
 export default function criticalCss(): AstroIntegration {
@@ -23,11 +24,16 @@ export default function criticalCss(): AstroIntegration {
         const site = fileURLToPath(dir);
         const files = await readdir(site, { recursive: true });
         const href = (file: string) => `/${file.split(sep).join('/')}`;
-        const sheets = await Promise.all(
+        const stylesheets = await Promise.all(
           files
             .filter((file) => file.endsWith('.css'))
-            .map(async (file) => compileSheet(await readFile(join(site, file), 'utf8'), { href: href(file) })),
+            .map(async (file) => ({ href: href(file), css: await readFile(join(site, file), 'utf8') })),
         );
+        const sheets = stylesheets.map(({ href, css }) => compileSheet(css, { href }));
+        const whereRules = stylesheets.map(({ href, css }) => ({
+          link: `href="${href}"`,
+          rules: leadingWhereRules(css),
+        }));
         // The @font-face rules of the fonts the page shows go inline too, so the font is asked for
         // as early as before; no preload (the font is optional: font-display in global.css).
         const processor = createProcessor(sheets, { inlineFonts: true, preloadFonts: false, cache: false });
@@ -38,7 +44,11 @@ export default function criticalCss(): AstroIntegration {
           const path = join(site, file);
           const html = await readFile(path, 'utf8');
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
-          const { css } = processor.extract(html);
+          const classes = pageClasses(html);
+          const where = whereRules
+            .filter(({ link }) => html.includes(link))
+            .flatMap(({ rules }) => rules.filter((rule) => rule.classes.every((c) => classes.has(c))));
+          const css = processor.extract(html).css + where.map((rule) => rule.css).join('');
           const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
           const key = `${css}\n${pageStyles}`;
           let critical = pruned.get(key);

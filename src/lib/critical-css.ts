@@ -5,7 +5,7 @@
  *
  * Imported by astro.config.mjs through the integration, so it uses relative imports only.
  */
-import postcss, { type Container } from 'postcss';
+import postcss, { type AtRule, type Container } from 'postcss';
 
 const VAR_READ = /var\(\s*(--[\w-]+)/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
@@ -56,8 +56,44 @@ export function dropUnreadCustomProperties(css: string, pageStyles = ''): string
     if (!read.has(rule.params.trim())) rule.remove();
   });
   removeEmpty(root);
+  // beasties writes a `;` after some blocks (`}@property --a{…};@property --b{…}`), which makes the
+  // browser drop the next rule: none between rules.
+  root.walk((node) => {
+    node.raws.before = node.raws.before?.replaceAll(';', '');
+    delete (node.raws as { ownSemicolon?: string }).ownSemicolon;
+  });
   return root.toString();
 }
+
+/** A rule of the stylesheet with the classes an element must have for it to apply. */
+export interface ClassRule {
+  classes: string[];
+  /** The rule inside the at-rules around it (`@layer utilities{@media …{…}}`). */
+  css: string;
+}
+
+/**
+ * The rules whose selector begins with `:where(`, which beasties never inlines (it cannot match
+ * them), with the classes they name: Tailwind writes space-y-*, space-x-* and divide-* that way.
+ */
+export function leadingWhereRules(css: string): ClassRule[] {
+  const rules: ClassRule[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    if (!rule.selector.startsWith(':where(')) return;
+    let text = rule.toString();
+    for (let parent = rule.parent; parent?.type === 'atrule'; parent = parent.parent) {
+      const at = parent as AtRule;
+      text = `@${at.name} ${at.params}{${text}}`;
+    }
+    const classes = Array.from(rule.selector.matchAll(/\.((?:\\.|[\w-])+)/g), (m) => m[1].replace(/\\(.)/g, '$1'));
+    rules.push({ classes, css: text });
+  });
+  return rules;
+}
+
+/** The classes of the page's elements. */
+export const pageClasses = (html: string): Set<string> =>
+  new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (m) => m[1].split(/\s+/).filter(Boolean)).flat());
 
 /**
  * `html` with `css` inline where its first stylesheet was, and every stylesheet deferred: loaded as

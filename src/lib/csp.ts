@@ -2,7 +2,8 @@
  * The Content-Security-Policy, computed at build time from the services the build is configured
  * with. Astro's built-in CSP (`security.csp`) adds the hashes of every script and style it emits
  * and writes the result into a `<meta http-equiv="content-security-policy">` on each page; this
- * module supplies the sources. A service whose variable is unset adds no origin at all.
+ * module supplies the sources, and `withPageHashes` trims each page's hashes to its own after the
+ * build. A service whose variable is unset adds no origin at all.
  *
  * Imported by astro.config.mjs, so it uses relative imports only (no `@/` alias).
  */

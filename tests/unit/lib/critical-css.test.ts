@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { RESTORE_MEDIA, dropUnreadCustomProperties, inlineCriticalCss } from '@/lib/critical-css';
+import {
+  RESTORE_MEDIA,
+  dropUnreadCustomProperties,
+  inlineCriticalCss,
+  leadingWhereRules,
+  pageClasses,
+} from '@/lib/critical-css';
 
 describe('dropUnreadCustomProperties', () => {
   it.each([
@@ -45,8 +51,43 @@ describe('dropUnreadCustomProperties', () => {
       '',
       '.ring{--tw-ring-color:var(--blue);box-shadow:0 0 0 2px var(--tw-ring-color)}:root{--blue:#00f}',
     ],
+    [
+      'no stray semicolon between blocks, which would make the browser drop the next rule',
+      '@property --a{syntax:"*";inherits:false};@property --b{syntax:"*";inherits:false};.x{color:red};' +
+        '.y{color:var(--a);background:var(--b)}',
+      '',
+      '@property --a{syntax:"*";inherits:false}@property --b{syntax:"*";inherits:false}.x{color:red}' +
+        '.y{color:var(--a);background:var(--b)}',
+    ],
   ])('%s', (_, css, pageStyles, expected) => {
     expect(dropUnreadCustomProperties(css, pageStyles)).toBe(expected);
+  });
+});
+
+describe('leadingWhereRules', () => {
+  it('lists the rules that begin with :where(, inside their at-rules, with the classes they name', () => {
+    const css =
+      '@layer utilities{:where(.space-y-1\\.5>:not(:last-child)){margin-block-end:.375rem}' +
+      '.mt-2{margin-top:.5rem}@media (width>=48rem){:where(.md\\:divide-x>:not(:last-child)){border-inline-width:1px}}}' +
+      '.a:where(.b){color:red}';
+    expect(leadingWhereRules(css)).toEqual([
+      {
+        classes: ['space-y-1.5'],
+        css: '@layer utilities{:where(.space-y-1\\.5>:not(:last-child)){margin-block-end:.375rem}}',
+      },
+      {
+        classes: ['md:divide-x'],
+        css: '@layer utilities{@media (width>=48rem){:where(.md\\:divide-x>:not(:last-child)){border-inline-width:1px}}}',
+      },
+    ]);
+  });
+});
+
+describe('pageClasses', () => {
+  it("collects every element's classes", () => {
+    expect(pageClasses('<div class="a  b"><p class="space-y-1.5 md:divide-x">x</p><i class=""></i></div>')).toEqual(
+      new Set(['a', 'b', 'space-y-1.5', 'md:divide-x']),
+    );
   });
 });
 
