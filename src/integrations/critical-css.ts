@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { dropUnreadCustomProperties, inlineCriticalCss, leadingWhereRules, pageClasses } from '../lib/critical-css.ts';
+import { dropUnreadCustomProperties, inlineCriticalCss, whereRules, pageClasses } from '../lib/critical-css.ts';
 import { withPageHashes } from '../lib/csp.ts';
 
 export default function criticalCss(): AstroIntegration {
@@ -30,13 +30,9 @@ export default function criticalCss(): AstroIntegration {
             .map(async (file) => ({ href: href(file), css: await readFile(join(site, file), 'utf8') })),
         );
         const sheets = stylesheets.map(({ href, css }) => compileSheet(css, { href }));
-        const whereRules = stylesheets.map(({ href, css }) => ({
-          link: `href="${href}"`,
-          rules: leadingWhereRules(css),
-        }));
-        // The @font-face rules of the fonts the page shows go inline too, so the font is asked for
-        // as early as before; no preload (the font is optional: font-display in global.css).
-        const processor = createProcessor(sheets, { inlineFonts: true, preloadFonts: false, cache: false });
+        const where = stylesheets.map(({ href, css }) => ({ link: `href="${href}"`, rules: whereRules(css) }));
+        // Fonts: declared inline by every page (src/components/shell/FontFace.astro).
+        const processor = createProcessor(sheets, { fonts: false, cache: false });
         // Pages of one type mostly need the same rules: prune each distinct result once.
         const pruned = new Map<string, string>();
         let pages = 0;
@@ -45,10 +41,13 @@ export default function criticalCss(): AstroIntegration {
           const html = await readFile(path, 'utf8');
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
           const classes = pageClasses(html);
-          const where = whereRules
+          const extracted = processor.extract(html).css;
+          const missed = where
             .filter(({ link }) => html.includes(link))
-            .flatMap(({ rules }) => rules.filter((rule) => rule.classes.every((c) => classes.has(c))));
-          const css = processor.extract(html).css + where.map((rule) => rule.css).join('');
+            .flatMap(({ rules }) =>
+              rules.filter((r) => r.classes.every((c) => classes.has(c)) && !extracted.includes(r.rule)),
+            );
+          const css = extracted + missed.map((rule) => rule.css).join('');
           const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
           const key = `${css}\n${pageStyles}`;
           let critical = pruned.get(key);

@@ -68,25 +68,28 @@ export function dropUnreadCustomProperties(css: string, pageStyles = ''): string
 /** A rule of the stylesheet with the classes an element must have for it to apply. */
 export interface ClassRule {
   classes: string[];
+  /** The rule alone. */
+  rule: string;
   /** The rule inside the at-rules around it (`@layer utilities{@media …{…}}`). */
   css: string;
 }
 
 /**
- * The rules whose selector begins with `:where(`, which beasties never inlines (it cannot match
- * them), with the classes they name: Tailwind writes space-y-*, space-x-* and divide-* that way.
+ * The rules with `:where(` in their selector, which beasties mostly drops (it cannot match them),
+ * with the classes they name: Tailwind writes space-y-*, divide-*, group-* and peer-* that way.
  */
-export function leadingWhereRules(css: string): ClassRule[] {
+export function whereRules(css: string): ClassRule[] {
   const rules: ClassRule[] = [];
   postcss.parse(css).walkRules((rule) => {
-    if (!rule.selector.startsWith(':where(')) return;
-    let text = rule.toString();
+    if (!rule.selector.includes(':where(')) return;
+    const bare = rule.toString();
+    let text = bare;
     for (let parent = rule.parent; parent?.type === 'atrule'; parent = parent.parent) {
       const at = parent as AtRule;
       text = `@${at.name} ${at.params}{${text}}`;
     }
     const classes = Array.from(rule.selector.matchAll(/\.((?:\\.|[\w-])+)/g), (m) => m[1].replace(/\\(.)/g, '$1'));
-    rules.push({ classes, css: text });
+    rules.push({ classes, rule: bare, css: text });
   });
   return rules;
 }

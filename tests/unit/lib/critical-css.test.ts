@@ -4,7 +4,7 @@ import {
   RESTORE_MEDIA,
   dropUnreadCustomProperties,
   inlineCriticalCss,
-  leadingWhereRules,
+  whereRules,
   pageClasses,
 } from '@/lib/critical-css';
 
@@ -64,13 +64,13 @@ describe('dropUnreadCustomProperties', () => {
   });
 });
 
-describe('leadingWhereRules', () => {
-  it('lists the rules that begin with :where(, inside their at-rules, with the classes they name', () => {
+describe('whereRules', () => {
+  it('lists the rules with :where( in their selector, inside their at-rules, with the classes they name', () => {
     const css =
       '@layer utilities{:where(.space-y-1\\.5>:not(:last-child)){margin-block-end:.375rem}' +
       '.mt-2{margin-top:.5rem}@media (width>=48rem){:where(.md\\:divide-x>:not(:last-child)){border-inline-width:1px}}}' +
-      '.a:where(.b){color:red}';
-    expect(leadingWhereRules(css)).toEqual([
+      '.group-aria-x\\:w-6:is(:where(.group)[aria-current=true] *){width:1.5rem}';
+    expect(whereRules(css).map(({ classes, css }) => ({ classes, css }))).toEqual([
       {
         classes: ['space-y-1.5'],
         css: '@layer utilities{:where(.space-y-1\\.5>:not(:last-child)){margin-block-end:.375rem}}',
@@ -79,7 +79,19 @@ describe('leadingWhereRules', () => {
         classes: ['md:divide-x'],
         css: '@layer utilities{@media (width>=48rem){:where(.md\\:divide-x>:not(:last-child)){border-inline-width:1px}}}',
       },
+      {
+        classes: ['group-aria-x:w-6', 'group'],
+        css: '.group-aria-x\\:w-6:is(:where(.group)[aria-current=true] *){width:1.5rem}',
+      },
     ]);
+  });
+});
+
+describe('whereRules, the rule alone', () => {
+  it('is the rule without its at-rules', () => {
+    expect(whereRules('@layer utilities{:where(.space-y-2>:not(:last-child)){margin:0}}')[0].rule).toBe(
+      ':where(.space-y-2>:not(:last-child)){margin:0}',
+    );
   });
 });
 
