@@ -75,8 +75,9 @@ export interface ClassRule {
 }
 
 /**
- * The rules with `:where(` in their selector, which beasties mostly drops (it cannot match them),
- * with the classes they name: Tailwind writes space-y-*, divide-*, group-* and peer-* that way.
+ * The rules with `:where(` and a class in their selector, which beasties drops (it cannot match
+ * them), with the classes they name: Tailwind writes space-y-*, divide-*, group-* and peer-* that
+ * way. (Preflight's `:where(` rules name no class; beasties matches those by tag and attribute.)
  */
 export function whereRules(css: string): ClassRule[] {
   const rules: ClassRule[] = [];
@@ -89,7 +90,7 @@ export function whereRules(css: string): ClassRule[] {
       text = `@${at.name} ${at.params}{${text}}`;
     }
     const classes = Array.from(rule.selector.matchAll(/\.((?:\\.|[\w-])+)/g), (m) => m[1].replace(/\\(.)/g, '$1'));
-    rules.push({ classes, rule: bare, css: text });
+    if (classes.length > 0) rules.push({ classes, rule: bare, css: text });
   });
   return rules;
 }

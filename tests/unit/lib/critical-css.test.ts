@@ -69,7 +69,8 @@ describe('whereRules', () => {
     const css =
       '@layer utilities{:where(.space-y-1\\.5>:not(:last-child)){margin-block-end:.375rem}' +
       '.mt-2{margin-top:.5rem}@media (width>=48rem){:where(.md\\:divide-x>:not(:last-child)){border-inline-width:1px}}}' +
-      '.group-aria-x\\:w-6:is(:where(.group)[aria-current=true] *){width:1.5rem}';
+      '.group-aria-x\\:w-6:is(:where(.group)[aria-current=true] *){width:1.5rem}' +
+      '[hidden]:where(:not([hidden=until-found])){display:none!important}';
     expect(whereRules(css).map(({ classes, css }) => ({ classes, css }))).toEqual([
       {
         classes: ['space-y-1.5'],
