@@ -79,7 +79,7 @@ describe('summarize', () => {
   });
 });
 
-const row = (page: string, targets: object, figures: Partial<ReturnType<typeof summarize>>) => ({
+const row = (page: string, targets: { score: number }, figures: Partial<ReturnType<typeof summarize>>) => ({
   ...summarize(page, targets, lhr),
   ...figures,
 });
