@@ -7,6 +7,7 @@ import { indexableSitemap } from './src/integrations/sitemap.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import contentReport from './src/integrations/content-report.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
+import criticalCss from './src/integrations/critical-css.ts';
 import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/csp.ts';
 
@@ -42,6 +43,8 @@ export default defineConfig({
     // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
     indexableSitemap(),
     interactionDirective,
+    // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
+    criticalCss(),
     pagefindIndex(), // site search index, after the pages are written
     serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
     contentReport(), // content-report.json/.md and the build log's last line on content

@@ -1,12 +1,25 @@
 /**
- * Pure helpers of `npm run bench:lighthouse` (scripts/bench-lighthouse.mjs): pick the median run,
- * reduce a Lighthouse result to the table's figures, format the table and explain a miss.
+ * Pure helpers of `npm run bench:lighthouse` (scripts/bench-lighthouse.mjs): reduce Lighthouse
+ * results to the table's figures (medians of the runs), check them against the targets (some
+ * relative to the anchor pages measured in the same run), format the table and explain a miss.
+ */
+
+/** A content page's FCP may be at most this many times the anchor post's. */
+export const FCP_FACTOR = 1.15;
+
+/**
+ * @typedef {object} Targets
+ * @property {number} score Lowest passing performance score (0–100).
+ * @property {string} [vs] Anchor page the ratios are taken against (post, list or home).
+ * @property {string} [fcpVs] FCP at most FCP_FACTOR × this anchor page's.
+ * @property {string} [lcpVs] LCP at most this anchor page's.
+ * @property {number} [lcpMax] LCP at most this many ms.
  */
 
 /**
  * @typedef {object} Row
  * @property {string} page Page key (`--only` selects by it).
- * @property {number} target Lowest passing performance score (0–100).
+ * @property {Targets} targets
  * @property {number} score Performance score (0–100).
  * @property {number} fcp First Contentful Paint, ms.
  * @property {number} lcp Largest Contentful Paint, ms.
@@ -35,16 +48,16 @@ export function medianRun(runs) {
 /**
  * The table's figures from one Lighthouse result.
  * @param {string} page
- * @param {number} target
+ * @param {Targets} targets
  * @param {any} lhr Lighthouse result (performance category).
  * @returns {Row}
  */
-export function summarize(page, target, lhr) {
+export function summarize(page, targets, lhr) {
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
     page,
-    target,
+    targets,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
@@ -56,38 +69,82 @@ export function summarize(page, target, lhr) {
   };
 }
 
-/** @param {Row} row */
-export const passes = (row) => row.score >= row.target;
-
-const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+const FIGURES = /** @type {const} */ (['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes', 'requests']);
 
 /**
- * Plain-text table, one line per page, with a pass/miss mark against the target.
+ * One row of the runs of a page: the median of each figure (lower middle for an even count).
  * @param {Row[]} rows
+ * @returns {Row}
+ */
+export function medianRow(rows) {
+  if (rows.length === 0) throw new Error('medianRow needs at least one run');
+  const median = (/** @type {number[]} */ values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const row = { ...rows[0] };
+  for (const figure of FIGURES) row[figure] = median(rows.map((r) => r[figure]));
+  return row;
+}
+
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * The targets a row misses, as short notes; none when it meets them all.
+ * @param {Row} row
+ * @param {Map<string, Row>} anchors Anchor rows by anchor page (post, list, home).
+ * @returns {string[]}
+ */
+export function misses(row, anchors) {
+  const { score, fcpVs, lcpVs, lcpMax } = row.targets;
+  const notes = [];
+  if (row.score < score) notes.push(`score < ${score}`);
+  const fcpAnchor = fcpVs && anchors.get(fcpVs);
+  if (fcpAnchor && row.fcp > FCP_FACTOR * fcpAnchor.fcp) notes.push(`FCP > ${FCP_FACTOR} × ${fcpVs}`);
+  const lcpAnchor = lcpVs && anchors.get(lcpVs);
+  if (lcpAnchor && row.lcp > lcpAnchor.lcp) notes.push(`LCP > ${lcpVs}`);
+  if (lcpMax && row.lcp > lcpMax) notes.push(`LCP > ${seconds(lcpMax)}`);
+  return notes;
+}
+
+const ratio = (/** @type {number} */ ours, /** @type {number | undefined} */ theirs) =>
+  theirs ? (ours / theirs).toFixed(2) : '';
+
+/**
+ * A Markdown table (pasteable into the README, readable in a terminal): our pages with their
+ * ratios to the anchor page each is compared with and the targets they miss, then the anchor pages.
+ * @param {Row[]} rows
+ * @param {Map<string, Row>} anchors
  * @returns {string}
  */
-export function formatTable(rows) {
-  const header = ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'KB', 'req', 'target', ''];
-  const lines = rows.map((r) => [
-    r.page,
+export function formatTable(rows, anchors) {
+  const header = ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'KB', 'req', 'vs', 'FCP ×', 'LCP ×', 'targets'];
+  const cells = (/** @type {Row} */ r, /** @type {string} */ page) => [
+    page,
     String(r.score),
     seconds(r.fcp),
     seconds(r.lcp),
     `${Math.round(r.tbt)} ms`,
     r.cls.toFixed(3),
-    seconds(r.si),
     (r.bytes / 1024).toFixed(1),
     String(r.requests),
-    `≥ ${r.target}`,
-    passes(r) ? 'pass' : 'MISS',
-  ]);
+  ];
+  const lines = [
+    ...rows.map((r) => {
+      const anchor = r.targets.vs ? anchors.get(r.targets.vs) : undefined;
+      const missed = misses(r, anchors);
+      return [
+        ...cells(r, r.page),
+        anchor ? /** @type {string} */ (r.targets.vs) : '',
+        ratio(r.fcp, anchor?.fcp),
+        ratio(r.lcp, anchor?.lcp),
+        missed.length ? `MISS: ${missed.join(', ')}` : 'met',
+      ];
+    }),
+    ...[...anchors].map(([name, r]) => [...cells(r, `anchor ${name}`), '', '', '', '']),
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (/** @type {string[]} */ cells) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [format(header), ...lines.map(format)].join('\n');
+  const format = (/** @type {string[]} */ row) =>
+    `| ${row.map((c, i) => (i === 0 || i === row.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 || i === widths.length - 1 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [format(header), rule, ...lines.map(format)].join('\n');
 }
 
 /**

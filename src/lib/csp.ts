@@ -2,10 +2,12 @@
  * The Content-Security-Policy, computed at build time from the services the build is configured
  * with. Astro's built-in CSP (`security.csp`) adds the hashes of every script and style it emits
  * and writes the result into a `<meta http-equiv="content-security-policy">` on each page; this
- * module supplies the sources. A service whose variable is unset adds no origin at all.
+ * module supplies the sources, and `withPageHashes` trims each page's hashes to its own after the
+ * build. A service whose variable is unset adds no origin at all.
  *
  * Imported by astro.config.mjs, so it uses relative imports only (no `@/` alias).
  */
+import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 
 /** The build variables the policy depends on (a subset of `process.env`). */
@@ -123,4 +125,33 @@ export function cspConfig(env: CspEnv): CspConfig {
       resources: [...styles, ...styleAttributes.map((resource) => ({ resource, kind: 'attribute' as const }))],
     },
   };
+}
+
+const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
+const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
+const HASH = /^'sha256-/;
+
+/**
+ * `html` with its policy's `script-src` and `style-src` hashes replaced by those of the inline
+ * scripts and styles the page carries. Astro lists every inline script and style of the whole site
+ * on every page; after the build changes a page (src/integrations/critical-css.ts inlines its CSS),
+ * this makes the list exact again. Scripts with a `src` and JSON data blocks need no hash.
+ */
+export function withPageHashes(html: string): string {
+  const hashes: Record<string, Set<string>> = { 'script-src': new Set(), 'style-src': new Set() };
+  for (const [, tag, attributes, body] of html.matchAll(INLINE)) {
+    if (/\ssrc=/.test(attributes) || /type="application\/(?:ld\+)?json"/.test(attributes)) continue;
+    const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    hashes[tag === 'script' ? 'script-src' : 'style-src'].add(hash);
+  }
+  return html.replace(POLICY, (_, start: string, policy: string, end: string) => {
+    const directives = policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) =>
+        name in hashes ? [name, ...sources.filter((s) => !HASH.test(s)), ...hashes[name]] : [name, ...sources],
+      );
+    return `${start}${directives.map((d) => d.join(' ')).join('; ')}${end}`;
+  });
 }

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cspConfig, cspSources, type CspEnv } from '@/lib/csp';
+import { cspConfig, cspSources, withPageHashes, type CspEnv } from '@/lib/csp';
 
 /** Every source that names another origin (anything but keywords, `data:` and the site itself). */
 const origins = (env: CspEnv) =>
@@ -89,5 +90,35 @@ describe('cspConfig', () => {
     [undefined, false],
   ])('site %s: upgrade-insecure-requests %s', (site, upgrade) => {
     expect(cspConfig({ PUBLIC_SITE_URL: site }).directives?.includes('upgrade-insecure-requests')).toBe(upgrade);
+  });
+});
+
+describe('withPageHashes', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const page = (policy: string, body: string) =>
+    `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}">${body}</head></html>`;
+  const policyOf = (html: string) => /content="([^"]*)"/.exec(html)?.[1];
+  const siteWide = `'sha256-${'a'.repeat(43)}=' 'sha256-${'b'.repeat(43)}='`;
+
+  it("lists the hashes of the page's own inline scripts and styles instead of the site's", () => {
+    const html = page(
+      `default-src 'self';img-src 'self' data:; script-src 'self' 'wasm-unsafe-eval' ${siteWide}; style-src 'self' ${siteWide};`,
+      '<style>p{color:red}</style><script>run()</script><script type="module">go()</script>' +
+        '<script type="module" src="/a.js"></script><script type="application/ld+json">{"@type":"Article"}</script>',
+    );
+    expect(policyOf(withPageHashes(html))).toBe(
+      "default-src 'self'; img-src 'self' data:; " +
+        `script-src 'self' 'wasm-unsafe-eval' ${sha('run()')} ${sha('go()')}; style-src 'self' ${sha('p{color:red}')}`,
+    );
+  });
+
+  it('a page without inline scripts or styles allows none', () => {
+    const html = page(`script-src 'self' ${siteWide}; style-src 'self' ${siteWide}`, '<p>text</p>');
+    expect(policyOf(withPageHashes(html))).toBe("script-src 'self'; style-src 'self'");
+  });
+
+  it('a page without a policy is left as it is', () => {
+    const html = '<!doctype html><title>Redirecting to: /x</title><script>a()</script>';
+    expect(withPageHashes(html)).toBe(html);
   });
 });

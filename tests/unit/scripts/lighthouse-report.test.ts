@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explain, formatTable, medianRun, summarize } from '../../../scripts/lighthouse/report.mjs';
+import { explain, formatTable, medianRow, medianRun, misses, summarize } from '../../../scripts/lighthouse/report.mjs';
 
 const run = (score: number) => ({ categories: { performance: { score } }, id: score });
 
@@ -59,11 +59,14 @@ const lhr = {
   },
 };
 
+const HOME = { score: 98, vs: 'home', lcpMax: 1600 };
+const ARTICLE = { score: 100, vs: 'post', fcpVs: 'post', lcpVs: 'post' };
+
 describe('summarize', () => {
   it('rounds the score and adds up transferred bytes and requests', () => {
-    expect(summarize('home', 95, lhr)).toEqual({
+    expect(summarize('home', HOME, lhr)).toEqual({
       page: 'home',
-      target: 95,
+      targets: HOME,
       score: 93,
       fcp: 1234,
       lcp: 2950,
@@ -76,15 +79,64 @@ describe('summarize', () => {
   });
 });
 
+const row = (page: string, targets: { score: number }, figures: Partial<ReturnType<typeof summarize>>) => ({
+  ...summarize(page, targets, lhr),
+  ...figures,
+});
+
+describe('medianRow', () => {
+  it('takes the median of each figure on its own', () => {
+    const runs = [
+      row('article', ARTICLE, { score: 100, fcp: 700, lcp: 1300 }),
+      row('article', ARTICLE, { score: 99, fcp: 900, lcp: 1100 }),
+      row('article', ARTICLE, { score: 100, fcp: 800, lcp: 1200 }),
+    ];
+    expect(medianRow(runs)).toMatchObject({ page: 'article', score: 100, fcp: 800, lcp: 1200 });
+  });
+
+  it('refuses no runs', () => {
+    expect(() => medianRow([])).toThrow(/at least one run/);
+  });
+});
+
+const anchors = new Map([
+  ['post', row('anchor post', { score: 100 }, { score: 100, fcp: 700, lcp: 1300 })],
+  ['home', row('anchor home', { score: 100 }, { score: 100, fcp: 700, lcp: 1200 })],
+]);
+
+describe('misses', () => {
+  it.each([
+    ['none when every target is met', ARTICLE, { score: 100, fcp: 800, lcp: 1300 }, []],
+    ['the score', ARTICLE, { score: 99, fcp: 700, lcp: 1000 }, ['score < 100']],
+    [
+      'FCP beyond 1.15 × the post, LCP beyond the post',
+      ARTICLE,
+      { score: 100, fcp: 806, lcp: 1301 },
+      ['FCP > 1.15 × post', 'LCP > post'],
+    ],
+    ["home's LCP beyond 1.6 s", HOME, { score: 98, fcp: 2000, lcp: 1700 }, ['LCP > 1.60 s']],
+  ])('%s', (_, targets, figures, expected) => {
+    expect(misses(row('page', targets, figures), anchors)).toEqual(expected);
+  });
+
+  it('without anchor pages only the absolute targets count', () => {
+    expect(misses(row('article', ARTICLE, { score: 100, fcp: 5000, lcp: 5000 }), new Map())).toEqual([]);
+  });
+});
+
 describe('formatTable', () => {
-  it('aligns one line per page and marks a miss', () => {
-    const table = formatTable([summarize('home', 95, lhr), { ...summarize('about', 100, lhr), score: 100 }]).split(
-      '\n',
-    );
-    expect(table).toEqual([
-      'page   score    FCP    LCP    TBT    CLS     SI   KB  req  target',
-      'home      93  1.2 s  3.0 s  49 ms  0.012  1.8 s  3.0    3    ≥ 95  MISS',
-      'about    100  1.2 s  3.0 s  49 ms  0.012  1.8 s  3.0    3   ≥ 100  pass',
+  it('prints a Markdown table: our pages with ratios to their anchor page and misses, then the anchor pages', () => {
+    const rows = [
+      row('home', HOME, { score: 93, fcp: 1400, lcp: 1800 }),
+      row('article', ARTICLE, { score: 100, fcp: 770, lcp: 1235 }),
+    ];
+    expect(formatTable(rows, anchors).split('\n')).toEqual([
+      '| page        | score |    FCP |    LCP |   TBT |   CLS |  KB | req |   vs | FCP × | LCP × | targets                        |',
+      '|-------------|------:|-------:|-------:|------:|------:|----:|----:|-----:|------:|------:|--------------------------------|',
+      '| home        |    93 | 1.40 s | 1.80 s | 49 ms | 0.012 | 3.0 |   3 | home |  2.00 |  1.50 | MISS: score < 98, LCP > 1.60 s |',
+      '| article     |   100 | 0.77 s | 1.24 s | 49 ms | 0.012 | 3.0 |   3 | post |  1.10 |  0.95 | met                            |',
+      '| anchor post |   100 | 0.70 s | 1.30 s | 49 ms | 0.012 | 3.0 |   3 |      |       |       |                                |',
+      '| anchor home |   100 | 0.70 s | 1.20 s | 49 ms | 0.012 | 3.0 |   3 |      |       |       |                                |',
     ]);
   });
 });

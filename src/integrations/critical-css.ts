@@ -1,0 +1,63 @@
+/**
+ * Paint from the HTML alone: once Astro has written the site, every page gets inline the rules of
+ * the site's stylesheets that its own elements use (beasties, which matches the selectors against
+ * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name),
+ * minus the custom properties they never read, and its stylesheets load without blocking
+ * rendering (src/lib/critical-css.ts). Then the page's Content-Security-Policy
+ * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { compileSheet } from 'beasties/compiler';
+import { createProcessor } from 'beasties/runtime';
+import { dropUnreadCustomProperties, inlineCriticalCss, whereRules, pageClasses } from '../lib/critical-css.ts';
+import { withPageHashes } from '../lib/csp.ts';
+
+export default function criticalCss(): AstroIntegration {
+  return {
+    name: 'critical-css',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const site = fileURLToPath(dir);
+        const files = await readdir(site, { recursive: true });
+        const href = (file: string) => `/${file.split(sep).join('/')}`;
+        const stylesheets = await Promise.all(
+          files
+            .filter((file) => file.endsWith('.css'))
+            .map(async (file) => ({ href: href(file), css: await readFile(join(site, file), 'utf8') })),
+        );
+        const sheets = stylesheets.map(({ href, css }) => compileSheet(css, { href }));
+        const where = stylesheets.map(({ href, css }) => ({ link: `href="${href}"`, rules: whereRules(css) }));
+        // Fonts: declared inline by every page (src/components/shell/FontFace.astro).
+        const processor = createProcessor(sheets, { fonts: false, cache: false });
+        // Pages of one type mostly need the same rules: prune each distinct result once.
+        const pruned = new Map<string, string>();
+        let pages = 0;
+        for (const file of files.filter((f) => f.endsWith('.html'))) {
+          const path = join(site, file);
+          const html = await readFile(path, 'utf8');
+          if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
+          const classes = pageClasses(html);
+          const extracted = processor.extract(html).css;
+          const missed = where
+            .filter(({ link }) => html.includes(link))
+            .flatMap(({ rules }) =>
+              rules.filter((r) => r.classes.every((c) => classes.has(c)) && !extracted.includes(r.rule)),
+            );
+          const css = extracted + missed.map((rule) => rule.css).join('');
+          const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
+          const key = `${css}\n${pageStyles}`;
+          let critical = pruned.get(key);
+          if (critical === undefined) pruned.set(key, (critical = dropUnreadCustomProperties(css, pageStyles)));
+          await writeFile(path, withPageHashes(inlineCriticalCss(html, critical)));
+          pages++;
+        }
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        logger.info(`Inlined the critical CSS of ${pages} pages (${pruned.size} distinct) in ${seconds} s`);
+      },
+    },
+  };
+}

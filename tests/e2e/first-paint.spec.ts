@@ -1,0 +1,69 @@
+/**
+ * Paint from the HTML alone (src/integrations/critical-css.ts): the CSS inline in a page is all its
+ * elements need, so with the site's stylesheets never arriving every element is laid out and
+ * coloured as with them — nothing flashes or moves when the deferred stylesheet applies. Then, with
+ * scripts on, the deferred stylesheet does apply.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+// Two loads of each page, on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+const pages: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'course page', path: '/courses/upsc' },
+  { name: 'about', path: '/about' },
+  { name: 'current affairs list', path: '/courses/upsc/current-affairs/' },
+  { name: 'article', path: '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/' },
+  { name: 'mains answer list', path: '/courses/upsc/mains-answer-writing/' },
+  { name: 'mains answer', path: '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/' },
+  { name: 'quiz list', path: '/courses/upsc/current-affairs-quiz/' },
+  { name: 'not found', path: '/no-such-page' },
+];
+
+/** Every element's box, colours, font size and display, in document order. */
+const layout = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].map((el, i) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const figures = [box.x, box.y, box.width, box.height].map(Math.round).join(' ');
+      return `${i} <${el.tagName.toLowerCase()}> ${figures} ${style.display} ${style.color} ${style.backgroundColor} ${style.fontSize}`;
+    }),
+  );
+
+test.describe('the first paint needs only the HTML', () => {
+  // As the parser leaves it: no script changes the page, and the <noscript> stylesheet is the one that loads.
+  test.use({ javaScriptEnabled: false });
+
+  for (const { name, path } of pages) {
+    test(name, async ({ page }) => {
+      // The same text metrics in both loads: the web font is optional (font-display) anyway.
+      await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const styled = await layout(page);
+      expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(1);
+
+      await page.route(/\.css$/, (route) => route.abort());
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await layout(page)).toEqual(styled);
+    });
+  }
+});
+
+test.describe('the deferred stylesheet', () => {
+  for (const { name, path } of pages) {
+    test(`${name}: applies once the page has loaded`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const media = await page
+        .locator('head link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media));
+      expect(media.length).toBeGreaterThan(0);
+      expect(media.every((m) => m === 'all')).toBe(true);
+    });
+  }
+});

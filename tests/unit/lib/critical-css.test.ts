@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import {
+  RESTORE_MEDIA,
+  dropUnreadCustomProperties,
+  inlineCriticalCss,
+  whereRules,
+  pageClasses,
+} from '@/lib/critical-css';
+
+describe('dropUnreadCustomProperties', () => {
+  it.each([
+    [
+      'a theme variable no rule reads goes',
+      ':root{--red:#f00;--blue:#00f}.a{color:var(--red)}',
+      '',
+      ':root{--red:#f00}.a{color:var(--red)}',
+    ],
+    [
+      'one read through another variable stays',
+      ':root{--brand:var(--blue);--blue:#00f;--green:#0f0}.a{color:var(--brand)}',
+      '',
+      ':root{--brand:var(--blue);--blue:#00f}.a{color:var(--brand)}',
+    ],
+    [
+      "one the page's own inline style reads stays",
+      ':root{--red:#f00;--blue:#00f}.a{color:red}',
+      '<style>.rich-text a{color:var(--blue)}</style>',
+      ':root{--blue:#00f}.a{color:red}',
+    ],
+    [
+      'a rule and a layer left empty go; the layer order statement stays',
+      '@layer theme,base;@layer theme{:root{--red:#f00}}@layer base{.a{margin:0}}',
+      '',
+      '@layer theme,base;@layer base{.a{margin:0}}',
+    ],
+    [
+      "Tailwind's @property and its fallback go with the property; a read one stays",
+      '@layer properties{@supports (x:y){*{--tw-shadow:0 0 #0000;--tw-ring-color:initial}}}' +
+        '.shadow{box-shadow:var(--tw-shadow)}' +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        '@property --tw-ring-color{syntax:"*";inherits:false}',
+      '',
+      '@layer properties{@supports (x:y){*{--tw-shadow:0 0 #0000}}}' +
+        '.shadow{box-shadow:var(--tw-shadow)}' +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    ],
+    [
+      'a variable set by a utility and read by it stays',
+      '.ring{--tw-ring-color:var(--blue);box-shadow:0 0 0 2px var(--tw-ring-color)}:root{--blue:#00f}',
+      '',
+      '.ring{--tw-ring-color:var(--blue);box-shadow:0 0 0 2px var(--tw-ring-color)}:root{--blue:#00f}',
+    ],
+    [
+      'no stray semicolon between blocks, which would make the browser drop the next rule',
+      '@property --a{syntax:"*";inherits:false};@property --b{syntax:"*";inherits:false};.x{color:red};' +
+        '.y{color:var(--a);background:var(--b)}',
+      '',
+      '@property --a{syntax:"*";inherits:false}@property --b{syntax:"*";inherits:false}.x{color:red}' +
+        '.y{color:var(--a);background:var(--b)}',
+    ],
+  ])('%s', (_, css, pageStyles, expected) => {
+    expect(dropUnreadCustomProperties(css, pageStyles)).toBe(expected);
+  });
+});
+
+describe('whereRules', () => {
+  it('lists the rules with :where( in their selector, inside their at-rules, with the classes they name', () => {
+    const css =
+      '@layer utilities{:where(.space-y-1\\.5>:not(:last-child)){margin-block-end:.375rem}' +
+      '.mt-2{margin-top:.5rem}@media (width>=48rem){:where(.md\\:divide-x>:not(:last-child)){border-inline-width:1px}}}' +
+      '.group-aria-x\\:w-6:is(:where(.group)[aria-current=true] *){width:1.5rem}' +
+      '[hidden]:where(:not([hidden=until-found])){display:none!important}';
+    expect(whereRules(css).map(({ classes, css }) => ({ classes, css }))).toEqual([
+      {
+        classes: ['space-y-1.5'],
+        css: '@layer utilities{:where(.space-y-1\\.5>:not(:last-child)){margin-block-end:.375rem}}',
+      },
+      {
+        classes: ['md:divide-x'],
+        css: '@layer utilities{@media (width>=48rem){:where(.md\\:divide-x>:not(:last-child)){border-inline-width:1px}}}',
+      },
+      {
+        classes: ['group-aria-x:w-6', 'group'],
+        css: '.group-aria-x\\:w-6:is(:where(.group)[aria-current=true] *){width:1.5rem}',
+      },
+    ]);
+  });
+});
+
+describe('whereRules, the rule alone', () => {
+  it('is the rule without its at-rules', () => {
+    expect(whereRules('@layer utilities{:where(.space-y-2>:not(:last-child)){margin:0}}')[0].rule).toBe(
+      ':where(.space-y-2>:not(:last-child)){margin:0}',
+    );
+  });
+});
+
+describe('pageClasses', () => {
+  it("collects every element's classes", () => {
+    expect(pageClasses('<div class="a  b"><p class="space-y-1.5 md:divide-x">x</p><i class=""></i></div>')).toEqual(
+      new Set(['a', 'b', 'space-y-1.5', 'md:divide-x']),
+    );
+  });
+});
+
+describe('inlineCriticalCss', () => {
+  const head = (links: string) => `<!doctype html><html><head><meta charset="utf-8">${links}</head>`;
+  const body = '<body><p class="a">Hi</p></body></html>';
+
+  it('puts the CSS where the stylesheet was and defers every stylesheet, with a fallback without scripts', () => {
+    const html =
+      head('<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css">') + body;
+    expect(inlineCriticalCss(html, '.a{color:red}')).toBe(
+      head(
+        '<style>.a{color:red}</style>' +
+          '<link rel="stylesheet" href="/_astro/a.css" media="print" data-deferred-media="all">' +
+          '<noscript><link rel="stylesheet" href="/_astro/a.css"></noscript>' +
+          '<link rel="stylesheet" href="/_astro/b.css" media="print" data-deferred-media="all">' +
+          '<noscript><link rel="stylesheet" href="/_astro/b.css"></noscript>',
+      ) + `<body><p class="a">Hi</p><script>${RESTORE_MEDIA}</script></body></html>`,
+    );
+  });
+
+  it("keeps a stylesheet's own media for when it is restored", () => {
+    const html = head('<link rel="stylesheet" media="screen" href="/a.css">') + body;
+    expect(inlineCriticalCss(html, '')).toContain(
+      '<link rel="stylesheet" href="/a.css" media="print" data-deferred-media="screen">',
+    );
+  });
+
+  it('leaves a page without a stylesheet as it is', () => {
+    const html = head('') + body;
+    expect(inlineCriticalCss(html, '.a{color:red}')).toBe(html);
+  });
+
+  it('the script gives each deferred stylesheet its media back', () => {
+    // happy-dom loads no stylesheet; count that as loaded rather than log an error.
+    (
+      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/a.css" media="print" data-deferred-media="all">' +
+      '<link rel="stylesheet" href="/b.css" media="print" data-deferred-media="screen">';
+    new Function(RESTORE_MEDIA)();
+    const links = [...document.querySelectorAll('link')];
+    expect(links.map((l) => [l.media, l.hasAttribute('data-deferred-media')])).toEqual([
+      ['all', false],
+      ['screen', false],
+    ]);
+  });
+});
