@@ -16,6 +16,7 @@ import {
   type EnquiryFormName,
 } from '@/lib/enquiry';
 import { outbox } from '@/lib/enquiry-queue';
+import { startOutboxIndicator } from '@/components/forms/outbox-indicator';
 
 const SAVED_MESSAGES = {
   offline:
@@ -93,6 +94,7 @@ export function EnquiryFormBase({
       } else if (result !== 'unavailable') {
         el.reset(); // Only now: the enquiry is safely stored.
         setStatus(result);
+        startOutboxIndicator(); // the page's "waiting to be sent" indicator, even offline
         alert(SAVED_MESSAGES[result]);
       } else {
         setStatus('unavailable');

@@ -2,12 +2,15 @@
  * Sending an enquiry, and the outbox that keeps the ones that could not go. The outbox is one
  * nanostores store persisted in localStorage (`enquiry_queue`): the waiting enquiries, the last
  * failed attempt and how many failed in a row. The forms, the indicator and the flush script
- * (components/forms/EnquiryQueue.astro, on every page, so this stays tiny and React-free) all read it.
+ * (components/forms/outbox-indicator.ts, loaded on a page only while an enquiry waits) all read it.
  * Retries back off: at most one automatic try per page load, and not before `nextTryAt`.
  */
 import { computed } from 'nanostores';
 import { track } from '@/lib/analytics';
+import { OUTBOX_SAVED_EVENT, QUEUE_KEY } from '@/lib/outbox-signal';
 import { persistentAtom } from '@/lib/persistent-atom';
+
+export { QUEUE_KEY };
 
 /** What the spreadsheet web app receives (spec document 1 §3). */
 export interface EnquiryPayload {
@@ -43,7 +46,6 @@ export interface Outbox {
   warned: boolean;
 }
 
-export const QUEUE_KEY = 'enquiry_queue';
 /** The first retry waits this long after a failure; each further failure doubles it, up to RETRY_MAX_MS. */
 export const RETRY_BASE_MS = 5 * 60_000;
 export const RETRY_MAX_MS = 12 * 60 * 60_000;
@@ -148,6 +150,7 @@ export function enqueue(form: EnquiryFormName, payload: EnquiryPayload, sendFail
   const current = persisted.reload();
   const next = { ...current, items: [...current.items, item] };
   save(sendFailed ? failed(next, now) : next);
+  dispatchEvent(new Event(OUTBOX_SAVED_EVENT)); // the page's indicator starts (components/forms/EnquiryQueue.astro)
   return item;
 }
 
