@@ -213,8 +213,7 @@ test.describe('analytics events', () => {
       .poll(async () => (await events(page, 'web_vitals')).map((e) => e.metric_name).sort())
       .toEqual(['FCP', 'PageLoad', 'TTFB', 'TouchDuration']);
     expect(order).toEqual(['load', 'gtm.js', 'web-vitals']);
-    const fromWebVitals = (e: { metric_name?: unknown }) =>
-      !['PageLoad', 'TouchDuration'].includes(String(e.metric_name));
+    const fromWebVitals = (e: DataLayerEvent) => !['PageLoad', 'TouchDuration'].includes(String(e.metric_name));
     for (const metric of (await events(page, 'web_vitals')).filter(fromWebVitals)) {
       expect(metric).toMatchObject({
         metric_value: expect.any(Number),
