@@ -8,9 +8,9 @@ export interface NavLink {
 
 export const courseHref = (id: CourseId) => `/courses/${id}`;
 
-/** Enquire Now from any page other than home; home scrolls to the section itself. */
-export const enquireHref = '/?scrollTo=enquire';
 export const enquireSectionId = 'enquire';
+/** Enquire Now: home's enquiry section, a plain anchor that works without JavaScript (on home the shell scrolls smoothly). */
+export const enquireHref = `/#${enquireSectionId}`;
 
 export const mainNav = {
   before: [

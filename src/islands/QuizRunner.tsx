@@ -25,7 +25,7 @@ import {
   scoreQuiz,
   type QuizResult,
 } from '@/lib/quiz-scoring';
-import { QUIZ_STREAK_KEY, localDateKey, streakAfterQuiz } from '@/lib/quiz-streak';
+import { localDateKey, recordFinishedQuiz } from '@/lib/quiz-streak';
 import { browserStorage, readItem, writeItem } from '@/lib/safe-storage';
 import type { ExamKey } from '@/lib/sections';
 
@@ -113,7 +113,7 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
     const store = browserStorage();
     const last: LastResult = { ...scoreQuiz(given, correctAnswers), day: localDateKey(now) };
     writeItem(store, lastResultKey(exam, slug), JSON.stringify(last));
-    writeItem(store, QUIZ_STREAK_KEY, JSON.stringify(streakAfterQuiz(readItem(store, QUIZ_STREAK_KEY), now)));
+    recordFinishedQuiz(now);
     setSubmitted({ timedOut });
     setLastResult(last);
   };

@@ -4,6 +4,7 @@
  * queued and unavailable outcomes. EnquiryForm and CallbackForm only configure it.
  */
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { phones, telHref } from '@/data/contacts';
 import { track } from '@/lib/analytics';
 import {
@@ -14,10 +15,15 @@ import {
   submitEnquiry,
   type EnquiryFormName,
 } from '@/lib/enquiry';
-import { QUEUE_SENT_EVENT } from '@/lib/enquiry-queue';
+import { outbox } from '@/lib/enquiry-queue';
+import { startOutboxIndicator } from '@/components/forms/outbox-indicator';
 
-const QUEUED_MESSAGE =
-  "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+const SAVED_MESSAGES = {
+  offline:
+    "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.",
+  failed:
+    "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically — you don't need to send it again.",
+};
 const UNAVAILABLE_LEAD = 'Online enquiries are not available right now. Please call our Admissions team on';
 const UNAVAILABLE_MESSAGE = `${UNAVAILABLE_LEAD} ${phones.admissions.display}.`;
 
@@ -45,7 +51,7 @@ interface Props {
   onSent: (form: HTMLFormElement) => void;
 }
 
-type Status = 'queued' | 'unavailable' | null;
+type Status = keyof typeof SAVED_MESSAGES | 'unavailable' | null;
 
 export function EnquiryFormBase({
   form,
@@ -61,15 +67,13 @@ export function EnquiryFormBase({
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const started = useRef(false);
+  const waiting = useStore(outbox).items.length > 0;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // Before hydration a native submit would put the visitor's details in a GET URL: the button waits.
   useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    const clearQueued = () => setStatus((s) => (s === 'queued' ? null : s));
-    window.addEventListener(QUEUE_SENT_EVENT, clearQueued);
-    return () => window.removeEventListener(QUEUE_SENT_EVENT, clearQueued);
-  }, []);
+  // The saved notice stays while the outbox holds enquiries: once they are sent (or discarded) it goes.
+  const saved = status && status !== 'unavailable' && waiting ? SAVED_MESSAGES[status] : '';
 
   const onStart = () => {
     if (started.current) return;
@@ -87,10 +91,11 @@ export function EnquiryFormBase({
       const result = await submitEnquiry(buildPayload(new FormData(el), token), form);
       if (result === 'sent') {
         onSent(el);
-      } else if (result === 'queued') {
+      } else if (result !== 'unavailable') {
         el.reset(); // Only now: the enquiry is safely stored.
-        setStatus('queued');
-        alert(QUEUED_MESSAGE);
+        setStatus(result);
+        startOutboxIndicator(); // the page's "waiting to be sent" indicator, even offline
+        alert(SAVED_MESSAGES[result]);
       } else {
         setStatus('unavailable');
         alert(UNAVAILABLE_MESSAGE);
@@ -174,9 +179,7 @@ export function EnquiryFormBase({
           {submitting ? 'Submitting...' : submitLabel}
         </button>
         <div role="status">
-          {status === 'queued' && (
-            <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{QUEUED_MESSAGE}</p>
-          )}
+          {saved && <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{saved}</p>}
           {status === 'unavailable' && (
             <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
               {UNAVAILABLE_LEAD}{' '}

@@ -85,3 +85,40 @@ export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
 /** How much of a `pageHeight` px page is seen when the viewport's bottom edge is at `seenTo` px, 0–100. */
 export const scrollPercent = (seenTo: number, pageHeight: number): number =>
   pageHeight > 0 ? Math.min(100, Math.round((seenTo / pageHeight) * 100)) : 100;
+
+/** The `search` event's parameters: how long the query was and how many results it found, never the words. */
+export const searchParams = (query: string, resultCount: number) => ({
+  query_length: query.trim().length,
+  result_count: resultCount,
+});
+
+/** The parts of the page whose taps on a phone are a `mobile_interaction` (spec §7), by the selector that finds them. */
+const MOBILE_AREAS = [
+  ['bottom_bar', '[data-action-bar]'],
+  ['menu', '[data-mobile-menu], [data-menu-toggle]'],
+  ['dialog', 'dialog'],
+] as const;
+
+/**
+ * The `mobile_interaction` event's parameters for a tap on `target` in a `viewportWidth` px wide
+ * page: which area (the bottom bar, the menu, a dialog) and which control, named by its label —
+ * form fields by their name, never their value. Null on wider screens and elsewhere on the page.
+ */
+export function mobileInteraction(target: Element, viewportWidth: number) {
+  if (deviceType(viewportWidth) !== 'mobile') return null;
+  const area = MOBILE_AREAS.find(([, selector]) => target.closest(selector));
+  if (!area) return null;
+  const control = target.closest('a, button, summary, input, select, textarea');
+  const field = control?.getAttribute('name');
+  const label = control?.getAttribute('aria-label') ?? control?.textContent?.replace(/\s+/g, ' ').trim();
+  return { interaction_area: area[0], interaction_target: field ?? (label || control?.localName || 'none') };
+}
+
+/**
+ * Touch duration as a performance metric (spec §7: sent like the other metrics, as `web_vitals`):
+ * from a finger's touch down to its lift, in whole milliseconds.
+ */
+export const touchDurationMetric = (downAt: number, upAt: number) => ({
+  metric_name: 'TouchDuration',
+  metric_value: Math.max(0, Math.round(upAt - downAt)),
+});

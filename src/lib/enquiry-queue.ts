@@ -1,9 +1,16 @@
 /**
- * Sending an enquiry, and keeping the ones that could not go. Enquiries made offline (or whose
- * send failed) wait in localStorage and are flushed on the next page load or `online` event.
- * Loaded on every page by components/forms/EnquiryQueue.astro, so it stays tiny and React-free.
+ * Sending an enquiry, and the outbox that keeps the ones that could not go. The outbox is one
+ * nanostores store persisted in localStorage (`enquiry_queue`): the waiting enquiries, the last
+ * failed attempt and how many failed in a row. The forms, the indicator and the flush script
+ * (components/forms/outbox-indicator.ts, loaded on a page only while an enquiry waits) all read it.
+ * Retries back off: at most one automatic try per page load, and not before `nextTryAt`.
  */
+import { computed } from 'nanostores';
 import { track } from '@/lib/analytics';
+import { OUTBOX_SAVED_EVENT, QUEUE_KEY } from '@/lib/outbox-signal';
+import { persistentAtom } from '@/lib/persistent-atom';
+
+export { QUEUE_KEY };
 
 /** What the spreadsheet web app receives (spec document 1 §3). */
 export interface EnquiryPayload {
@@ -28,9 +35,22 @@ export interface QueuedEnquiry {
   payload: EnquiryPayload;
 }
 
-export const QUEUE_KEY = 'enquiry_queue';
-/** Dispatched on window by EnquiryQueue.astro after saved enquiries have gone (the forms clear their notice). */
-export const QUEUE_SENT_EVENT = 'enquiry-queue-sent';
+export interface Outbox {
+  /** Waiting enquiries, oldest first. */
+  items: QueuedEnquiry[];
+  /** When the last send failed, in ms since the epoch; 0 when none has failed since the last success. */
+  lastFailedAt: number;
+  /** Sends failed in a row: the back-off grows with it. */
+  failures: number;
+  /** The visitor has been told that an enquiry is a week old (told once). */
+  warned: boolean;
+}
+
+/** The first retry waits this long after a failure; each further failure doubles it, up to RETRY_MAX_MS. */
+export const RETRY_BASE_MS = 5 * 60_000;
+export const RETRY_MAX_MS = 12 * 60 * 60_000;
+/** After this long unsent, the visitor is told once to call instead (the enquiry stays). */
+export const STALE_AFTER_MS = 7 * 24 * 60 * 60_000;
 /** Serialises the flush across tabs, so a queued enquiry is sent once however many tabs are open. */
 const LOCK_NAME = 'enquiry-queue-flush';
 /**
@@ -73,66 +93,124 @@ export function reportSent(form: EnquiryFormName, payload: EnquiryPayload): void
   track('contact_submission', params);
 }
 
-/** The saved enquiries; an unreadable or corrupt store counts as empty (spec: storage failures are tolerated). */
-export function readQueue(): QueuedEnquiry[] {
+const EMPTY: Outbox = { items: [], lastFailedAt: 0, failures: 0, warned: false };
+
+/** The stored outbox; anything unreadable counts as empty (spec: storage failures are tolerated). */
+export function parseOutbox(raw: string | null): Outbox {
   try {
-    const items: unknown = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]');
-    return Array.isArray(items) ? items : [];
+    const value: unknown = JSON.parse(raw ?? 'null');
+    // The first version stored the bare list.
+    if (Array.isArray(value)) return { ...EMPTY, items: value };
+    const o = value as Partial<Outbox> | null;
+    if (!o || !Array.isArray(o.items)) return EMPTY;
+    return {
+      items: o.items,
+      lastFailedAt: Number(o.lastFailedAt) || 0,
+      failures: Number(o.failures) || 0,
+      warned: o.warned === true,
+    };
   } catch {
-    return [];
+    return EMPTY;
   }
 }
 
-function writeQueue(items: QueuedEnquiry[]): void {
-  if (items.length) localStorage.setItem(QUEUE_KEY, JSON.stringify(items));
-  else localStorage.removeItem(QUEUE_KEY);
+const persisted = persistentAtom(QUEUE_KEY, parseOutbox);
+/** The outbox, shared by every form, the indicator and the flush script on the page. */
+export const outbox = persisted.store;
+
+/** The indicator's text: "1 enquiry waiting to be sent", '' when none waits. */
+export const outboxLabel = computed(outbox, ({ items: { length: n } }) =>
+  n ? `${n} ${n === 1 ? 'enquiry' : 'enquiries'} waiting to be sent` : '',
+);
+
+/** When the next automatic try may happen: at once before any failure, then 5 min, 10, 20 … up to 12 h after the last. */
+export const nextTryAt = ({ failures, lastFailedAt }: Outbox): number =>
+  failures ? lastFailedAt + Math.min(RETRY_BASE_MS * 2 ** (failures - 1), RETRY_MAX_MS) : 0;
+
+/** True once the oldest waiting enquiry has waited a week and the visitor has not been told. */
+export const needsStaleNotice = (o: Outbox, now: number): boolean =>
+  !o.warned && o.items.some((i) => now - i.queuedAt >= STALE_AFTER_MS);
+
+/** Writes the outbox, or throws when storage refused it (the caller must not lose the enquiry). */
+function save(next: Outbox): void {
+  if (!persisted.save(next)) throw new Error('The enquiry could not be saved on this device.');
 }
 
-/** Saves an enquiry to send later. Throws when storage is full or unavailable: the form must then keep its fields. */
-export function enqueue(form: EnquiryFormName, payload: EnquiryPayload): QueuedEnquiry {
-  const item = {
-    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
-    queuedAt: Date.now(),
-    form,
-    payload,
-  };
-  writeQueue([...readQueue(), item]);
+/** A failed attempt: one more failure, so the next automatic try waits longer. */
+const failed = (o: Outbox, now: number): Outbox => ({ ...o, lastFailedAt: now, failures: o.failures + 1 });
+
+/**
+ * Saves an enquiry to send later; `sendFailed` when it was just tried online and could not go (that
+ * counts as a failed attempt for the back-off). Throws when storage is full or unavailable: the form
+ * must then keep its fields.
+ */
+export function enqueue(form: EnquiryFormName, payload: EnquiryPayload, sendFailed = false): QueuedEnquiry {
+  const now = Date.now();
+  const item = { id: `${now.toString(36)}-${Math.random().toString(36).slice(2)}`, queuedAt: now, form, payload };
+  const current = persisted.reload();
+  const next = { ...current, items: [...current.items, item] };
+  save(sendFailed ? failed(next, now) : next);
+  dispatchEvent(new Event(OUTBOX_SAVED_EVENT)); // the page's indicator starts (components/forms/EnquiryQueue.astro)
   return item;
 }
 
-async function sendQueued(): Promise<number> {
+/** The visitor gave up on the waiting enquiries: they are removed unsent. */
+export const discardQueue = (): void => void persisted.save(EMPTY);
+
+/** Records that the visitor has seen the week-old notice. */
+export const markWarned = (): void => void persisted.save({ ...persisted.reload(), warned: true });
+
+/** What a flush did: how many went, and whether a send failed (the rest still wait). */
+export interface FlushResult {
+  sent: number;
+  failed: boolean;
+}
+
+async function sendQueued(force: boolean): Promise<FlushResult> {
+  // Another tab may have sent or tried meanwhile: decide on what storage holds now.
+  if (!force && Date.now() < nextTryAt(persisted.reload())) return { sent: 0, failed: false };
   let sent = 0;
-  for (const item of readQueue()) {
+  for (const item of persisted.reload().items) {
     try {
       await postEnquiry(item.payload);
     } catch {
-      break; // Still no network: the rest would fail too; they stay for the next flush.
+      // Still unreachable: the rest would fail too; they stay for a later try.
+      persisted.save(failed(persisted.reload(), Date.now()));
+      return { sent, failed: true };
     }
     // Re-read before writing: another form on this page may have queued meanwhile.
-    writeQueue(readQueue().filter((i) => i.id !== item.id));
+    const rest = persisted.reload().items.filter((i) => i.id !== item.id);
+    persisted.save(rest.length ? { ...persisted.store.get(), items: rest, lastFailedAt: 0, failures: 0 } : EMPTY);
     reportSent(item.form, item.payload);
     sent++;
   }
-  return sent;
+  return { sent, failed: false };
 }
 
-async function sendQueuedLocked(): Promise<number> {
-  const sent = await sendQueued();
-  if (sent) await new Promise((resolve) => setTimeout(resolve, STORAGE_SYNC_MS));
-  return sent;
+/** Under the lock: after a send, holds it a moment longer so the removal reaches every tab. */
+async function sendQueuedLocked(force: boolean): Promise<FlushResult> {
+  const result = await sendQueued(force);
+  if (result.sent) await new Promise((resolve) => setTimeout(resolve, STORAGE_SYNC_MS));
+  return result;
 }
 
-let flushing: Promise<number> | undefined;
+let flushing: Promise<FlushResult> | undefined;
+let triedThisLoad = false;
 
 /**
- * Sends every saved enquiry and resolves to how many went. An item is removed only after its send
- * resolved. Calls while a flush runs share it; other tabs wait for the lock and then find the
- * queue already emptied. Without Web Locks (old browsers) only the in-page guard applies.
+ * Sends the waiting enquiries. Automatic (page load, back online): at most once per page load and
+ * only when `nextTryAt` has passed; `force` (the visitor's Send now) tries at once. An item is
+ * removed only after its send resolved. Calls while a flush runs share it; other tabs wait for the
+ * Web Lock and then find the outbox emptied (or just tried). Without Web Locks (old browsers) only
+ * the in-page guard applies.
  */
-export function flushQueue(): Promise<number> {
-  if (isOffline() || !enquiryEndpoint() || !readQueue().length) return Promise.resolve(0);
-  flushing ??= (navigator.locks ? navigator.locks.request(LOCK_NAME, sendQueuedLocked) : sendQueued())
-    .catch(() => 0)
+export function flushQueue(force = false): Promise<FlushResult> {
+  const idle = { sent: 0, failed: false };
+  if (isOffline() || !enquiryEndpoint() || !persisted.reload().items.length) return Promise.resolve(idle);
+  if (!force && (triedThisLoad || Date.now() < nextTryAt(outbox.get()))) return Promise.resolve(idle);
+  triedThisLoad = true;
+  flushing ??= (navigator.locks ? navigator.locks.request(LOCK_NAME, () => sendQueuedLocked(force)) : sendQueued(force))
+    .catch(() => idle)
     .finally(() => (flushing = undefined));
   return flushing;
 }

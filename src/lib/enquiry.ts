@@ -90,26 +90,28 @@ export async function getRecaptchaToken(action: string): Promise<string> {
 
 /**
  * - sent: it reached the endpoint (as far as no-cors can tell);
- * - queued: offline or the network failed; it is saved on this device and sent later;
+ * - offline: the device is offline; it is saved on this device and sent when the connection returns;
+ * - failed: online, but the endpoint could not be reached; it is saved and retried later;
  * - unavailable: no endpoint is configured; nothing was sent or saved.
  */
-export type SubmitResult = 'sent' | 'queued' | 'unavailable';
+export type SubmitResult = 'sent' | 'offline' | 'failed' | 'unavailable';
 
 /**
- * Sends an enquiry; offline or on a network failure it is queued instead. Rejects only when it
- * could neither be sent nor saved (storage full or blocked): the form then keeps its fields.
+ * Sends an enquiry; offline or on a network failure it goes to the outbox instead. Rejects only
+ * when it could neither be sent nor saved (storage full or blocked): the form then keeps its fields.
  */
 export async function submitEnquiry(payload: EnquiryPayload, form: EnquiryFormName): Promise<SubmitResult> {
   if (!enquiryEndpoint()) return 'unavailable';
-  if (!isOffline()) {
-    try {
-      await postEnquiry(payload);
-      reportSent(form, payload);
-      return 'sent';
-    } catch {
-      // Network failure: fall through to the queue.
-    }
+  if (isOffline()) {
+    enqueue(form, payload);
+    return 'offline';
   }
-  enqueue(form, payload);
-  return 'queued';
+  try {
+    await postEnquiry(payload);
+    reportSent(form, payload);
+    return 'sent';
+  } catch {
+    enqueue(form, payload, true);
+    return 'failed';
+  }
 }

@@ -1,12 +1,14 @@
 /**
  * The daily-quiz streak the APPSC and TGPSC pages show on their quiz button ("Streak: N days").
- * The quiz pages write it to localStorage under `quiz_streak` as `{ days, lastDate }` when a quiz
- * is finished (any quiz, any section), lastDate being the India calendar day (YYYY-MM-DD)
- * of their latest finished quiz; a streak is only current while that day is today or yesterday.
+ * The quiz runner records it when a quiz is finished (any quiz, any section) in the shared
+ * `quizStreak` store, kept in localStorage under `quiz_streak` as `{ days, lastDate }`, lastDate
+ * being the India calendar day (YYYY-MM-DD) of their latest finished quiz; a streak is only
+ * current while that day is today or yesterday.
  */
 
 import { isoDay, isoDayBefore } from '@/lib/dates';
 import { parseJsonObject } from '@/lib/json';
+import { persistentAtom } from '@/lib/persistent-atom';
 export const QUIZ_STREAK_KEY = 'quiz_streak';
 
 export interface QuizStreak {
@@ -32,8 +34,7 @@ export function parseStreak(raw: string | null): QuizStreak | null {
 }
 
 /** Days in the current streak: 0 when nothing usable is stored or the last quiz was before yesterday. */
-export function currentStreakDays(raw: string | null, now: Date): number {
-  const streak = parseStreak(raw);
+export function currentStreakDays(streak: QuizStreak | null, now: Date): number {
   if (!streak) return 0;
   const running = streak.lastDate === localDateKey(now) || streak.lastDate === isoDayBefore(now);
   return running ? streak.days : 0;
@@ -48,10 +49,16 @@ export function streakLabel(days: number): string {
  * The streak after finishing a quiz at `now`: unchanged on a day already counted, one more the day
  * after lastDate, otherwise a new streak of 1 (a lapsed, broken or future-dated one starts over).
  */
-export function streakAfterQuiz(raw: string | null, now: Date): QuizStreak {
+export function streakAfterQuiz(streak: QuizStreak | null, now: Date): QuizStreak {
   const today = localDateKey(now);
-  const streak = parseStreak(raw);
   if (streak && streak.days > 0 && streak.lastDate === today) return streak;
-  const running = currentStreakDays(raw, now);
+  const running = currentStreakDays(streak, now);
   return { days: running + 1, lastDate: today };
 }
+
+const persisted = persistentAtom(QUIZ_STREAK_KEY, parseStreak);
+/** The stored streak (null when none), shared by the quiz runner and the streak badges. */
+export const quizStreak = persisted.store;
+
+/** Records a quiz finished at `now` in the shared streak (and in storage, when it allows). */
+export const recordFinishedQuiz = (now: Date): void => void persisted.save(streakAfterQuiz(persisted.reload(), now));

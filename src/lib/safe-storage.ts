@@ -24,11 +24,15 @@ export function readItem(store: KeyValueStore | undefined, key: string): string 
   }
 }
 
-/** Stores a value if the store lets us; a refusal (quota, disabled storage) only means it is not remembered. */
-export function writeItem(store: KeyValueStore | undefined, key: string, value: string): void {
+/**
+ * Stores a value if the store lets us, and says whether it did; a refusal (quota, disabled storage)
+ * usually only means it is not remembered.
+ */
+export function writeItem(store: KeyValueStore | undefined, key: string, value: string): boolean {
   try {
     store?.setItem(key, value);
+    return store !== undefined;
   } catch {
-    // Nothing to do: the number on screen is still right for this visit.
+    return false;
   }
 }

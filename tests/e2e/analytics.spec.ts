@@ -155,6 +155,22 @@ test.describe('analytics events', () => {
     });
   });
 
+  test('taps on the phone menu and in a dialog are mobile_interaction events', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect
+      .poll(() => events(page, 'mobile_interaction'))
+      .toEqual([
+        expect.objectContaining({ interaction_area: 'menu', interaction_target: 'Menu', device_type: 'mobile' }),
+      ]);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.evaluate(() => document.querySelector<HTMLDialogElement>('#contact-dialog')!.showModal());
+    await page.getByRole('dialog', { name: 'Contact Us' }).getByRole('button', { name: 'Close' }).tap();
+    await expect
+      .poll(async () => (await events(page, 'mobile_interaction')).at(-1))
+      .toMatchObject({ interaction_area: 'dialog', interaction_target: 'Close' });
+  });
+
   test.describe('on a desktop', () => {
     test.use(desktop);
     test('page_view says desktop', async ({ page }) => {
@@ -190,13 +206,15 @@ test.describe('analytics events', () => {
     expect(order).toEqual(['load', 'gtm.js']);
     expect(await events(page, 'web_vitals')).toHaveLength(1);
 
-    // The first tap brings in web-vitals, which reports FCP and TTFB from the buffered entries.
+    // The first tap brings in web-vitals, which reports FCP and TTFB from the buffered entries; the
+    // tap itself is measured as a touch duration.
     await page.getByRole('heading', { level: 1 }).tap();
     await expect
       .poll(async () => (await events(page, 'web_vitals')).map((e) => e.metric_name).sort())
-      .toEqual(['FCP', 'PageLoad', 'TTFB']);
+      .toEqual(['FCP', 'PageLoad', 'TTFB', 'TouchDuration']);
     expect(order).toEqual(['load', 'gtm.js', 'web-vitals']);
-    for (const metric of (await events(page, 'web_vitals')).filter((e) => e.metric_name !== 'PageLoad')) {
+    const fromWebVitals = (e: DataLayerEvent) => !['PageLoad', 'TouchDuration'].includes(String(e.metric_name));
+    for (const metric of (await events(page, 'web_vitals')).filter(fromWebVitals)) {
       expect(metric).toMatchObject({
         metric_value: expect.any(Number),
         metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
@@ -236,17 +254,23 @@ test.describe('analytics events', () => {
   });
 
   for (const { link, event, href } of [
-    { link: 'Chat on WhatsApp', event: 'whatsapp_click', href: /^https:\/\/wa\.me\// },
-    { link: 'Call us', event: 'phone_call', href: /^tel:/ },
+    { link: 'WhatsApp', event: 'whatsapp_click', href: /^https:\/\/wa\.me\// },
+    { link: 'Call', event: 'phone_call', href: /^tel:/ },
   ]) {
-    test(`tapping the floating ${link} link pushes ${event}`, async ({ page }) => {
+    test(`tapping the bottom bar's ${link} link pushes ${event} and mobile_interaction`, async ({ page }) => {
       await page.goto('/about');
       // Keep the visitor here: no WhatsApp tab, no dialler. The click still reaches the page's listeners.
       await page.evaluate(() => addEventListener('click', (e) => e.preventDefault(), { capture: true }));
-      await page.getByTestId('floating-buttons').getByRole('link', { name: link }).tap();
+      await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: link }).tap();
       await expect
         .poll(() => events(page, event))
         .toEqual([expect.objectContaining({ link_url: expect.stringMatching(href), device_type: 'mobile' })]);
+      await expect
+        .poll(() => events(page, 'mobile_interaction'))
+        .toEqual([expect.objectContaining({ interaction_area: 'bottom_bar', interaction_target: link })]);
+      await expect
+        .poll(() => events(page, 'web_vitals'))
+        .toContainEqual(expect.objectContaining({ metric_name: 'TouchDuration', metric_value: expect.any(Number) }));
     });
   }
 });

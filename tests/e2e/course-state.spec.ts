@@ -377,28 +377,25 @@ test.describe('the quiz streak badge', () => {
   }
 });
 
-test.describe('the bottom bar on phones', () => {
-  test('Call, WhatsApp and Free Counseling, which scrolls back to the top', async ({ page }) => {
+test.describe('the action bar', () => {
+  test('on a phone holds Call, WhatsApp and Free Counseling, which goes back to the lead form', async ({ page }) => {
     await skipPopups(page);
     await page.goto('/courses/appsc-groups');
-    const bar = page.getByRole('navigation', { name: 'Quick contact' });
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+${phones.main.e164}`);
     const whatsapp = bar.getByRole('link', { name: 'WhatsApp' });
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${phones.main.e164}`));
     await expect(whatsapp).toHaveAttribute('target', '_blank');
 
-    // It stays on screen while scrolling, and the floating buttons sit above it.
+    // It stays on screen while scrolling, at the bottom edge.
     await section(page, 'Frequently Asked Questions').scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport();
     const barBox = (await bar.boundingBox())!;
-    const fabBox = (await page.getByTestId('floating-buttons').boundingBox())!;
-    expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(barBox.y);
     expect(barBox.y + barBox.height).toBeCloseTo(800, 0);
 
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
-    await bar.getByRole('button', { name: 'Free Counseling' }).click();
-    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await bar.getByRole('link', { name: 'Free Counseling' }).click();
     await expect(page.getByTestId('lead-form')).toBeInViewport();
   });
 
@@ -407,7 +404,7 @@ test.describe('the bottom bar on phones', () => {
     test('is not shown', async ({ page }) => {
       await skipPopups(page);
       await page.goto('/courses/tgpsc-groups');
-      await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden();
     });
   });
 });

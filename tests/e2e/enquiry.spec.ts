@@ -1,11 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, uniqueEmail, captured } from '../support/fixtures';
+import { test, expect, uniqueEmail, captured, setOutage } from '../support/fixtures';
+import { phones } from '../../src/data/contacts';
 import { CAPTURE_URL } from '../support/env';
 
 const SUCCESS = "Registration submitted successfully! We'll contact you soon.";
 const QUEUED =
   "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+const SERVER_DOWN =
+  "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically — you don't need to send it again.";
 const SENT = "Your saved enquiry has been sent. We'll contact you soon.";
+const WAITING = '1 enquiry waiting to be sent';
 const ENDPOINT = `${CAPTURE_URL}/enquiry`;
 
 interface Enquiry {
@@ -68,7 +72,16 @@ async function fill(page: Page, e: Enquiry) {
   await page.getByLabel('Message').fill(e.message);
 }
 
-const queue = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('enquiry_queue') ?? '[]'));
+const queue = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('enquiry_queue') ?? '{"items":[]}').items);
+/** The outbox indicator under the header. */
+const indicator = (page: Page) => page.locator('[data-outbox]');
+/** Every POST to the endpoint this page makes. */
+function posts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => r.url() === ENDPOINT && r.method() === 'POST' && seen.push(r.url()));
+  return seen;
+}
 
 /** Waits until the capture server holds this e-mail, then a moment more to catch a duplicate. */
 async function expectCapturedOnce(page: Page, email: string) {
@@ -175,37 +188,125 @@ test('offline: the enquiry is saved and the visitor told; back online it is sent
   ]);
   await expect(page.getByLabel('Full Name')).toHaveValue('');
   await expect(page).toHaveURL('/register');
+  await expect(indicator(page)).toBeVisible();
+  await expect(indicator(page)).toContainText(WAITING);
   expect(await captured(e.email)).toEqual([]);
 
   await context.setOffline(false);
   await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
   await expect(page.getByRole('form').getByRole('status')).toHaveText('');
+  await expect(indicator(page)).toBeHidden();
   expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, recaptchaToken: '' });
   expect(await queue(page)).toEqual([]);
 });
 
-test('a saved enquiry outlives page loads that cannot send it, and goes on a later visit', async ({
-  context,
+test('endpoint down: the visitor is told the server could not be reached; no retry storm; Send now sends it once it is up', async ({
   page,
 }) => {
-  const e = enquiry('later');
-  await queueOffline(context, page, e);
-  // The connection returns but the endpoint stays unreachable, through a reload.
-  await page.route(ENDPOINT, (route) => route.abort('internetdisconnected'));
-  const failedOnline = page.waitForEvent('requestfailed', (r) => r.url() === ENDPOINT);
-  await context.setOffline(false);
-  await failedOnline;
-  const failedOnLoad = page.waitForEvent('requestfailed', (r) => r.url() === ENDPOINT);
-  await page.reload();
-  await failedOnLoad;
-  expect(await queue(page)).toEqual([expect.objectContaining({ payload: { ...e, recaptchaToken: '' } })]);
-  await expect(page.locator('[data-enquiry-toast]')).toHaveText('');
+  const e = enquiry('down');
+  await setOutage(e.email, true);
+  const seen = alerts(page);
+  const sent = posts(page);
+  await page.goto('/register');
+  await fill(page, e);
+  await submit(page).click();
+  await expect(page.getByRole('form').getByRole('status')).toHaveText(SERVER_DOWN);
+  expect(seen).toEqual([SERVER_DOWN]);
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(indicator(page)).toContainText(WAITING);
+  expect(sent).toHaveLength(1);
 
-  // A later visit (any page) sends it.
-  await page.unroute(ENDPOINT);
-  await page.goto('/');
+  // Page loads within the back-off (5 minutes after a failure) do not try again.
+  await page.goto('/about');
+  await expect(indicator(page)).toContainText(WAITING);
+  await page.reload();
+  await expect(indicator(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(sent).toHaveLength(1);
+  expect(await captured(e.email)).toEqual([]);
+
+  // Still down, Send now says so and keeps it.
+  await indicator(page).getByRole('button', { name: 'Send now' }).click();
+  await expect(indicator(page).getByRole('status')).toHaveText("We couldn't reach our server. We'll try again later.");
+  expect(sent).toHaveLength(2);
+  expect(await queue(page)).toHaveLength(1);
+
+  // It goes with the token it was submitted with (expired by now: the sheet records it as unverified).
+  await setOutage(e.email, false);
+  await indicator(page).getByRole('button', { name: 'Send now' }).click();
   await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, recaptchaToken: '' });
+  await expect(indicator(page)).toBeHidden();
+  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, recaptchaToken: 'test-recaptcha-token' });
+  expect(await queue(page)).toEqual([]);
+});
+
+test('after the back-off a later page load sends it by itself, and each failure waits longer', async ({ page }) => {
+  const e = enquiry('backoff');
+  await setOutage(e.email, true);
+  const sent = posts(page);
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
+  await page.goto('/register');
+  await fill(page, e);
+  await submit(page).click();
+  await expect(page.getByRole('form').getByRole('status')).toHaveText(SERVER_DOWN);
+
+  // 6 minutes later (past the 5-minute back-off): one try on load, which fails again.
+  await page.clock.setSystemTime(new Date('2026-11-23T10:06:00'));
+  await page.goto('/about');
+  await expect.poll(() => sent.length).toBe(2);
+  // 8 minutes after that failure is inside the doubled back-off (10 minutes): no try.
+  await page.clock.setSystemTime(new Date('2026-11-23T10:14:00'));
+  await page.reload();
+  await expect(indicator(page)).toContainText(WAITING);
+  await page.waitForTimeout(500);
+  expect(sent).toHaveLength(2);
+
+  await setOutage(e.email, false);
+  await page.clock.setSystemTime(new Date('2026-11-23T10:17:00'));
+  await page.reload();
+  await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
+  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, recaptchaToken: 'test-recaptcha-token' });
+});
+
+test('after 7 days of failures the visitor is told once, with the Admissions number; it stays until discarded', async ({
+  page,
+}) => {
+  const e = enquiry('week');
+  await setOutage(e.email, true);
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  await page.goto('/about');
+  await page.evaluate(
+    ([payload, queuedAt, lastFailedAt]) =>
+      localStorage.setItem(
+        'enquiry_queue',
+        JSON.stringify({
+          items: [{ id: 'week-old', queuedAt, form: 'callback', payload }],
+          lastFailedAt,
+          failures: 9,
+          warned: false,
+        }),
+      ),
+    [{ ...e, message: '' }, now - 8 * day, now - 60_000] as const,
+  );
+  await page.reload();
+  const notice = indicator(page).getByRole('alert');
+  await expect(notice).toContainText('We have not been able to send your enquiry for 7 days.');
+  await expect(notice.getByRole('link', { name: phones.admissions.display })).toHaveAttribute(
+    'href',
+    `tel:+${phones.admissions.e164}`,
+  );
+  await page.reload();
+  await expect(indicator(page)).toContainText(WAITING);
+  await expect(notice).toBeHidden();
+  expect(await queue(page)).toHaveLength(1);
+
+  const seen = alerts(page);
+  await indicator(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(indicator(page)).toBeHidden();
+  expect(seen).toEqual(['Discard your saved enquiry? It will not be sent.']);
+  expect(await queue(page)).toEqual([]);
+  await setOutage(e.email, false);
 });
 
 test('two open tabs send a saved enquiry once when the connection returns', async ({ context, page }) => {
@@ -220,4 +321,6 @@ test('two open tabs send a saved enquiry once when the connection returns', asyn
   const body = await expectCapturedOnce(page, e.email);
   expect(body).toEqual({ ...e, recaptchaToken: '' });
   expect(await queue(other)).toEqual([]);
+  await expect(indicator(other)).toBeHidden();
+  await expect(indicator(page)).toBeHidden();
 });

@@ -297,7 +297,8 @@ test('the IAS tab shows more programmes, rank holders, guest lectures, three vid
   await expect(player).toBeHidden();
 });
 
-test.describe('the bottom bar', () => {
+test.describe('the bottom bar (from 768 px; phones have its Enroll Now in the action bar)', () => {
+  test.use(desktop);
   const bar = (page: Page) => page.getByTestId('bottom-bar');
   const scrollPage = (page: Page, y: number) =>
     page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

@@ -282,7 +282,7 @@ test('/?scrollTo=enquire scrolls the enquiry section into view', async ({ page }
 test('Enquire Now on home scrolls to the section without leaving the page', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#enquire')).not.toBeInViewport();
-  await page.getByTestId('floating-buttons').getByRole('link', { name: 'Enquire Now' }).click();
+  await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Enquire Now' }).click();
   await expect(page.locator('#enquire')).toBeInViewport();
   expect(new URL(page.url()).pathname).toBe('/');
 });

@@ -92,6 +92,16 @@ test('a word found nowhere says so, and clearing the box clears the results', as
   await expect(results(page).first()).toBeVisible();
   await box(page).fill('zqxjvbw');
   await expect(status(page)).toHaveText('No results for “zqxjvbw”.');
+  // Each search reaches analytics as its query length and result count, never its words.
+  const searches = await page.evaluate(() =>
+    ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => e.event === 'search'),
+  );
+  expect(searches).toEqual([
+    expect.objectContaining({ query_length: 6, result_count: expect.any(Number) }),
+    expect.objectContaining({ query_length: 7, result_count: 0 }),
+  ]);
+  expect(searches[0].result_count).toBeGreaterThan(0);
+  expect(JSON.stringify(searches)).not.toContain('ramsar');
   await expect(results(page)).toHaveCount(0);
   await box(page).fill('');
   await expect(status(page)).toBeHidden();

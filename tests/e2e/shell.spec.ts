@@ -74,7 +74,7 @@ test.describe('on a desktop', () => {
     await expect(courseLinks.first()).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
       'href',
-      '/?scrollTo=enquire',
+      '/#enquire',
     );
   });
 
@@ -142,19 +142,19 @@ test.describe('on a phone', () => {
 
   test('Enquire Now from another page goes home and scrolls to the enquiry section', async ({ page }) => {
     await page.goto('/gallery');
-    await page.getByTestId('floating-buttons').getByRole('link', { name: 'Enquire Now' }).click();
-    await expect(page).toHaveURL(/\/\?scrollTo=enquire$/);
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/#enquire$/);
     await expect(page.locator('#enquire')).toBeInViewport();
   });
 
-  test('floating buttons: Call us is a call link, WhatsApp opens a chat with the main number in a new tab', async ({
+  test('the bottom bar: Call is a call link, WhatsApp opens a chat with the main number in a new tab', async ({
     page,
   }) => {
     await page.goto('/about');
-    const buttons = page.getByTestId('floating-buttons');
-    await expect(buttons.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', `tel:+${phones.main.e164}`);
-    await expect(buttons.getByRole('button', { name: 'Call us' })).toBeHidden();
-    const chat = buttons.getByRole('link', { name: 'Chat on WhatsApp' });
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+${phones.main.e164}`);
+    await expect(page.getByTestId('floating-buttons')).toBeHidden();
+    const chat = bar.getByRole('link', { name: 'WhatsApp' });
     await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${phones.main.e164}`));
     await expect(chat).toHaveAttribute('target', '_blank');
   });

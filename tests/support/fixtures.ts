@@ -41,3 +41,8 @@ export async function captured(email: string): Promise<{ contentType?: string; b
   const res = await fetch(`${CAPTURE_URL}/captured?email=${encodeURIComponent(email)}`);
   return res.json();
 }
+
+/** Makes the capture server's endpoint unreachable (down) or reachable again for one e-mail's enquiries. */
+export async function setOutage(email: string, down: boolean): Promise<void> {
+  await fetch(`${CAPTURE_URL}/outage?email=${encodeURIComponent(email)}&down=${down ? 1 : 0}`, { method: 'POST' });
+}

@@ -3,6 +3,7 @@
  * `?q=`). pagefind's script, WASM and index load from /pagefind/ on first use; results are cloned
  * from the page's <template>. The address keeps `?q=&section=&type=` so a search can be shared.
  */
+import { searchParams, track } from '@/lib/analytics';
 import { contentTypes } from '@/lib/search';
 import { examSections } from '@/lib/sections';
 
@@ -104,6 +105,7 @@ export function start(form: HTMLFormElement): void {
       error.hidden = true;
       list.replaceChildren();
       pending = results;
+      track('search', searchParams(term, results.length));
       status.textContent =
         results.length === 0
           ? `No results for “${term}”.`

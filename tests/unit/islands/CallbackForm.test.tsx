@@ -102,8 +102,8 @@ describe('CallbackForm', () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
     render(<CallbackForm />);
     await fillAndSubmit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/saved on this device/)));
-    expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toEqual([
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^We couldn't reach our server\./)));
+    expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
       expect.objectContaining({ form: 'callback', payload: { ...filled, message: '' } }),
     ]);
     expect(field(/Full Name/).value).toBe('');

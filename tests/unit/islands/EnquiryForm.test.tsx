@@ -46,14 +46,16 @@ function fakeRecaptcha(execute: (key: string, o: { action: string }) => Promise<
 }
 
 let EnquiryForm: (typeof import('@/islands/EnquiryForm'))['default'];
+let flushQueue: (typeof import('@/lib/enquiry-queue'))['flushQueue'];
 let alert: ReturnType<typeof vi.fn>;
 let assign: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
   // A fresh module graph per test: the reCAPTCHA loader remembers a loaded script.
+  localStorage.clear();
   vi.resetModules();
   EnquiryForm = (await import('@/islands/EnquiryForm')).default;
-  localStorage.clear();
+  ({ flushQueue } = await import('@/lib/enquiry-queue'));
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
   vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', '');
   vi.stubGlobal(
@@ -196,15 +198,32 @@ describe('EnquiryForm', () => {
       "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
     await waitFor(() => expect(alert).toHaveBeenCalledWith(queued));
     expect(screen.getByRole('status').textContent).toBe(queued);
-    expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toEqual([
+    expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
       expect.objectContaining({ form: 'enquiry', payload: { ...filled, recaptchaToken: '' } }),
     ]);
     expect(field(/Full Name/).value).toBe('');
     expect(fetch).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
 
-    window.dispatchEvent(new Event('enquiry-queue-sent'));
+    // Back online, the outbox sends it (here, not the form): the form reads the outbox and its notice goes.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await flushQueue();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+  });
+
+  it('online but the endpoint cannot be reached: says so, saves it and clears the form', async () => {
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<EnquiryForm />);
+    await fillAndSubmit();
+    const saved =
+      "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically — you don't need to send it again.";
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(saved));
+    expect(screen.getByRole('status').textContent).toBe(saved);
+    expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toMatchObject({
+      items: [expect.objectContaining({ payload: { ...filled, recaptchaToken: '' } })],
+      failures: 1,
+    });
+    expect(field(/Full Name/).value).toBe('');
   });
 
   it('without an endpoint: sends nothing, points to the Admissions number and keeps the form', async () => {

@@ -1,6 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsContext, deviceType, scrollPercent, track, type ContextSource } from '@/lib/analytics';
+import {
+  analyticsContext,
+  deviceType,
+  mobileInteraction,
+  scrollPercent,
+  searchParams,
+  touchDurationMetric,
+  track,
+  type ContextSource,
+} from '@/lib/analytics';
 
 const source = (overrides: Partial<ContextSource> = {}): ContextSource => ({
   innerWidth: 360,
@@ -108,4 +117,67 @@ describe('scrollPercent', () => {
   ])('viewport bottom at %i px of %i px → %i %', (seenTo, height, percent) =>
     expect(scrollPercent(seenTo, height)).toBe(percent),
   );
+});
+
+describe('searchParams (the search event)', () => {
+  it.each([
+    ['rbi', 3, { query_length: 3, result_count: 3 }],
+    ['  monetary policy ', 0, { query_length: 15, result_count: 0 }],
+    ['gdp', 27, { query_length: 3, result_count: 27 }],
+  ])('“%s” with %i results', (query, count, params) => {
+    expect(searchParams(query, count)).toEqual(params);
+  });
+
+  it('never carries the words searched for', () => {
+    expect(JSON.stringify(searchParams('my secret name', 1))).not.toContain('secret');
+  });
+});
+
+describe('mobileInteraction', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <button data-menu-toggle aria-label="Menu"><svg></svg></button>
+      <nav data-mobile-menu><a href="/about">About</a></nav>
+      <nav data-action-bar><a href="tel:+91" id="call"><svg id="icon"></svg>Call</a></nav>
+      <dialog open><button aria-label="Close" id="close">×</button><input name="phone" value="9876543210" /></dialog>
+      <main><a href="/x" id="plain">Read more</a></main>`;
+  });
+  const el = (selector: string) => document.querySelector(selector)!;
+
+  it.each([
+    [
+      'the bar’s Call link (tapped on its icon)',
+      '#icon',
+      { interaction_area: 'bottom_bar', interaction_target: 'Call' },
+    ],
+    ['the menu button', '[data-menu-toggle] svg', { interaction_area: 'menu', interaction_target: 'Menu' }],
+    ['a menu link', '[data-mobile-menu] a', { interaction_area: 'menu', interaction_target: 'About' }],
+    ['a dialog’s close button', '#close', { interaction_area: 'dialog', interaction_target: 'Close' }],
+    [
+      'a field in a dialog: its name, not its value',
+      'dialog input',
+      { interaction_area: 'dialog', interaction_target: 'phone' },
+    ],
+    ['the dialog itself (its backdrop)', 'dialog', { interaction_area: 'dialog', interaction_target: 'none' }],
+  ])('a tap on %s on a phone', (_, selector, params) => {
+    expect(mobileInteraction(el(selector), 360)).toEqual(params);
+  });
+
+  it('ignores taps elsewhere on the page', () => {
+    expect(mobileInteraction(el('#plain'), 360)).toBeNull();
+  });
+
+  it('ignores wider screens', () => {
+    expect(mobileInteraction(el('#call'), 1024)).toBeNull();
+  });
+});
+
+describe('touchDurationMetric', () => {
+  it.each([
+    [1000, 1087.6, 88],
+    [50.2, 50.2, 0],
+    [500, 480, 0],
+  ])('down at %f ms, up at %f ms → %i ms', (down, up, ms) => {
+    expect(touchDurationMetric(down, up)).toEqual({ metric_name: 'TouchDuration', metric_value: ms });
+  });
 });

@@ -21,7 +21,8 @@ class FakeStorage {
     this.data.set(k, v);
   };
   removeItem = (k: string) => void this.data.delete(k);
-  queue = () => JSON.parse(this.data.get('enquiry_queue') ?? '[]') as { payload: EnquiryPayload }[];
+  outbox = () => JSON.parse(this.data.get('enquiry_queue') ?? '{"items":[]}');
+  queue = () => this.outbox().items as { payload: EnquiryPayload }[];
 }
 
 /** navigator.locks stand-in shared by "tabs": runs one holder at a time, like the browser's. */
@@ -66,37 +67,110 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+const MINUTE = 60_000;
+
 describe('enqueue', () => {
   it('saves the enquiry with an id, the time and its form, after those already waiting', async () => {
-    const { enqueue, readQueue } = await openTab();
+    const { enqueue, outbox } = await openTab();
     const first = enqueue('enquiry', payload('a@example.com'));
     const second = enqueue('callback', payload('b@example.com'));
-    expect(readQueue()).toEqual([first, second]);
+    expect(outbox.get().items).toEqual([first, second]);
     expect(first).toMatchObject({ form: 'enquiry', payload: payload('a@example.com') });
     expect(first.id).not.toBe(second.id);
     expect(first.queuedAt).toBeGreaterThan(Date.now() - 1000);
     expect(storage.queue().map((i) => i.payload.email)).toEqual(['a@example.com', 'b@example.com']);
+    expect(storage.outbox()).toMatchObject({ failures: 0, lastFailedAt: 0 });
+  });
+
+  it('counts a send that just failed online as a failed attempt', async () => {
+    const { enqueue, outbox } = await openTab();
+    enqueue('enquiry', payload('a@example.com'), true);
+    expect(outbox.get()).toMatchObject({ failures: 1, lastFailedAt: expect.any(Number) });
   });
 
   it('throws when storage is full, so the form can keep its fields', async () => {
-    const { enqueue } = await openTab();
+    const { enqueue, outbox } = await openTab();
     storage.full = true;
-    expect(() => enqueue('enquiry', payload('a@example.com'))).toThrow(/quota/i);
+    expect(() => enqueue('enquiry', payload('a@example.com'))).toThrow(
+      'The enquiry could not be saved on this device.',
+    );
+    expect(outbox.get().items).toEqual([]);
   });
 
-  it.each([['not json'], ['{"an":"object"}']])('reads a corrupt store (%s) as empty', async (raw) => {
-    const { readQueue } = await openTab();
+  it.each([['not json'], ['{"an":"object"}'], ['null']])('reads a corrupt store (%s) as empty', async (raw) => {
     storage.data.set('enquiry_queue', raw);
-    expect(readQueue()).toEqual([]);
+    const { outbox } = await openTab();
+    expect(outbox.get()).toEqual({ items: [], lastFailedAt: 0, failures: 0, warned: false });
+  });
+
+  it('reads the bare list the first version stored', async () => {
+    storage.data.set(
+      'enquiry_queue',
+      JSON.stringify([{ id: 'x', queuedAt: 1, form: 'enquiry', payload: payload('a@x.in') }]),
+    );
+    const { outbox } = await openTab();
+    expect(outbox.get().items).toHaveLength(1);
+  });
+});
+
+describe('the indicator text', () => {
+  it.each([
+    [0, ''],
+    [1, '1 enquiry waiting to be sent'],
+    [2, '2 enquiries waiting to be sent'],
+  ])('%i waiting → "%s"', async (n, text) => {
+    const { enqueue, outboxLabel } = await openTab();
+    for (let i = 0; i < n; i++) enqueue('enquiry', payload(`${i}@example.com`));
+    expect(outboxLabel.get()).toBe(text);
+  });
+
+  it('follows a change another tab makes', async () => {
+    const { outboxLabel } = await openTab();
+    storage.data.set(
+      'enquiry_queue',
+      JSON.stringify({ items: [{ id: 'x', queuedAt: 1, form: 'enquiry', payload: payload('a@x.in') }] }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'enquiry_queue' }));
+    expect(outboxLabel.get()).toBe('1 enquiry waiting to be sent');
+  });
+});
+
+describe('back-off', () => {
+  it.each([
+    [0, 0],
+    [1, 5],
+    [2, 10],
+    [3, 20],
+    [5, 80],
+    [9, 720],
+    [30, 720],
+  ])('after %i failures in a row the next automatic try waits %i minutes', async (failures, minutes) => {
+    const { nextTryAt } = await openTab();
+    const at = 1_000_000;
+    expect(nextTryAt({ items: [], failures, lastFailedAt: failures ? at : 0, warned: false })).toBe(
+      failures ? at + minutes * MINUTE : 0,
+    );
+  });
+
+  it.each([
+    ['a day old', 1, false, false],
+    ['6 days 23 hours old', 7 * 24 - 1, false, false],
+    ['7 days old', 7 * 24, false, true],
+    ['7 days old, visitor already told', 7 * 24, true, false],
+  ])('an enquiry %s needs the week-old notice: %s', async (_, hours, warned, expected) => {
+    const { needsStaleNotice } = await openTab();
+    const now = 10_000_000_000;
+    const item = { id: 'x', queuedAt: now - hours * 60 * MINUTE, form: 'enquiry' as const, payload: payload('a@x.in') };
+    expect(needsStaleNotice({ items: [item], failures: 3, lastFailedAt: now, warned }, now)).toBe(expected);
   });
 });
 
 describe('flushQueue', () => {
-  it('POSTs each saved enquiry as JSON in no-cors mode, then empties the queue', async () => {
-    const { enqueue, flushQueue, readQueue } = await openTab();
+  it('POSTs each saved enquiry as JSON in no-cors mode, then empties the outbox', async () => {
+    const { enqueue, flushQueue, outbox } = await openTab();
     enqueue('enquiry', payload('a@example.com'));
     enqueue('callback', payload('b@example.com'));
-    await expect(flushQueue()).resolves.toBe(2);
+    await expect(flushQueue()).resolves.toEqual({ sent: 2, failed: false });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenNthCalledWith(1, ENDPOINT, {
       method: 'POST',
@@ -104,18 +178,50 @@ describe('flushQueue', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload('a@example.com')),
     });
-    expect(readQueue()).toEqual([]);
-    expect(storage.data.has('enquiry_queue')).toBe(false);
+    expect(outbox.get().items).toEqual([]);
+    expect(storage.queue()).toEqual([]);
   });
 
-  it('keeps an item whose resend fails, and the ones after it', async () => {
-    const { enqueue, flushQueue, readQueue } = await openTab();
+  it('keeps an item whose resend fails, and the ones after it, and backs off', async () => {
+    const { enqueue, flushQueue, outbox, nextTryAt } = await openTab();
     enqueue('enquiry', payload('a@example.com'));
     enqueue('enquiry', payload('b@example.com'));
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(flushQueue()).resolves.toBe(0);
+    await expect(flushQueue()).resolves.toEqual({ sent: 0, failed: true });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(readQueue()).toHaveLength(2);
+    expect(outbox.get().items).toHaveLength(2);
+    expect(outbox.get().failures).toBe(1);
+    expect(nextTryAt(outbox.get()) - Date.now()).toBeGreaterThan(4 * MINUTE);
+  });
+
+  it('tries automatically at most once per page load; Send now (force) tries again at once', async () => {
+    const { enqueue, flushQueue, outbox } = await openTab();
+    enqueue('enquiry', payload('a@example.com'));
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    await flushQueue();
+    await expect(flushQueue()).resolves.toEqual({ sent: 0, failed: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    vi.mocked(fetch).mockResolvedValue(new Response(null));
+    await expect(flushQueue(true)).resolves.toEqual({ sent: 1, failed: false });
+    expect(outbox.get()).toEqual({ items: [], lastFailedAt: 0, failures: 0, warned: false });
+  });
+
+  it('on a later page load, waits until the back-off has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const first = await openTab();
+      first.enqueue('enquiry', payload('a@example.com'), true);
+      const early = await openTab();
+      vi.setSystemTime(Date.now() + 4 * MINUTE);
+      await expect(early.flushQueue()).resolves.toEqual({ sent: 0, failed: false });
+      expect(fetch).not.toHaveBeenCalled();
+      const later = await openTab();
+      vi.setSystemTime(Date.now() + 2 * MINUTE);
+      await expect(later.flushQueue()).resolves.toEqual({ sent: 1, failed: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends once when called twice at the same time in one page', async () => {
@@ -123,10 +229,13 @@ describe('flushQueue', () => {
     const { fetch, releaseAll } = heldFetch();
     vi.stubGlobal('fetch', fetch);
     enqueue('enquiry', payload('a@example.com'));
-    const [a, b] = [flushQueue(), flushQueue()];
+    const [a, b] = [flushQueue(true), flushQueue(true)];
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     releaseAll();
-    expect(await Promise.all([a, b])).toEqual([1, 1]);
+    expect(await Promise.all([a, b])).toEqual([
+      { sent: 1, failed: false },
+      { sent: 1, failed: false },
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(storage.queue()).toEqual([]);
   });
@@ -141,12 +250,23 @@ describe('flushQueue', () => {
     const flushes = [tabA.flushQueue(), tabB.flushQueue()];
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     releaseAll();
-    expect((await Promise.all(flushes)).sort()).toEqual([0, 1]);
+    expect((await Promise.all(flushes)).map((r) => r.sent).sort()).toEqual([0, 1]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('tries once when two tabs load while the endpoint is down', async () => {
+    vi.stubGlobal('navigator', { onLine: true, locks: fakeLocks() });
+    const tabA = await openTab();
+    tabA.enqueue('enquiry', payload('a@example.com'));
+    const tabB = await openTab();
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    await Promise.all([tabA.flushQueue(), tabB.flushQueue()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(storage.outbox().failures).toBe(1);
+  });
+
   it('keeps an enquiry queued while a flush was sending', async () => {
-    const { enqueue, flushQueue, readQueue } = await openTab();
+    const { enqueue, flushQueue, outbox } = await openTab();
     const { fetch, releaseAll } = heldFetch();
     vi.stubGlobal('fetch', fetch);
     enqueue('enquiry', payload('a@example.com'));
@@ -155,19 +275,31 @@ describe('flushQueue', () => {
     enqueue('callback', payload('late@example.com'));
     releaseAll();
     await flushing;
-    expect(readQueue().map((i) => i.payload.email)).toEqual(['late@example.com']);
+    expect(outbox.get().items.map((i) => i.payload.email)).toEqual(['late@example.com']);
   });
 
   it.each([
     ['offline', () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)],
     ['no endpoint is configured', () => vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', '')],
-  ])('sends nothing when %s', async (_, arrange) => {
-    const { enqueue, flushQueue, readQueue } = await openTab();
+  ])('sends nothing when %s, even on Send now', async (_, arrange) => {
+    const { enqueue, flushQueue, outbox } = await openTab();
     enqueue('enquiry', payload('a@example.com'));
     arrange();
-    await expect(flushQueue()).resolves.toBe(0);
+    await expect(flushQueue(true)).resolves.toEqual({ sent: 0, failed: false });
     expect(fetch).not.toHaveBeenCalled();
-    expect(readQueue()).toHaveLength(1);
+    expect(outbox.get().items).toHaveLength(1);
+  });
+});
+
+describe('discardQueue and markWarned', () => {
+  it('the visitor discards what waits; the week-old notice is remembered', async () => {
+    const { enqueue, discardQueue, markWarned, outbox } = await openTab();
+    enqueue('enquiry', payload('a@example.com'));
+    markWarned();
+    expect(storage.outbox().warned).toBe(true);
+    discardQueue();
+    expect(outbox.get().items).toEqual([]);
+    expect(storage.queue()).toEqual([]);
   });
 });
 

@@ -76,21 +76,26 @@ describe('submitEnquiry', () => {
     expect(localStorage.getItem('enquiry_queue')).toBeNull();
   });
 
-  it('queues without trying the network when the visitor is offline', async () => {
+  it('saves without trying the network when the visitor is offline (no failed attempt)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'callback')).resolves.toBe('queued');
+    await expect(submitEnquiry(fields, 'callback')).resolves.toBe('offline');
     expect(fetch).not.toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toEqual([
-      expect.objectContaining({ form: 'callback', payload: fields }),
-    ]);
+    expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toEqual({
+      items: [expect.objectContaining({ form: 'callback', payload: fields })],
+      lastFailedAt: 0,
+      failures: 0,
+      warned: false,
+    });
   });
 
-  it('queues when the network fails', async () => {
+  it('saves it as a failed attempt when online but the endpoint cannot be reached', async () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'enquiry')).resolves.toBe('queued');
-    expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toHaveLength(1);
+    await expect(submitEnquiry(fields, 'enquiry')).resolves.toBe('failed');
+    const saved = JSON.parse(localStorage.getItem('enquiry_queue')!);
+    expect(saved.items).toHaveLength(1);
+    expect(saved).toMatchObject({ failures: 1, lastFailedAt: expect.any(Number) });
   });
 
   it('rejects when it can neither send nor save', async () => {
@@ -102,7 +107,7 @@ describe('submitEnquiry', () => {
       },
     });
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'enquiry')).rejects.toThrow(/quota/i);
+    await expect(submitEnquiry(fields, 'enquiry')).rejects.toThrow('The enquiry could not be saved on this device.');
   });
 
   it('neither sends nor saves when no endpoint is configured', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentStreakDays, localDateKey, parseStreak, streakAfterQuiz, streakLabel } from '@/lib/quiz-streak';
 
 // 11 June 2025, 00:30 in India: the UTC date is still the 10th, the streak's day is the 11th.
@@ -48,11 +49,11 @@ describe('currentStreakDays', () => {
     ['a quiz dated in the future (clock changed)', stored(2, '2025-06-12'), 0],
     ['zero days stored', stored(0, '2025-06-11'), 0],
   ])('%s → %i', (_, raw, days) => {
-    expect(currentStreakDays(raw, now)).toBe(days);
+    expect(currentStreakDays(parseStreak(raw), now)).toBe(days);
   });
 
   it('counts yesterday across a month boundary', () => {
-    expect(currentStreakDays(stored(12, '2025-05-31'), new Date(2025, 5, 1, 8))).toBe(12);
+    expect(currentStreakDays(parseStreak(stored(12, '2025-05-31')), new Date(2025, 5, 1, 8))).toBe(12);
   });
 });
 
@@ -77,16 +78,42 @@ describe('streakAfterQuiz', () => {
     ['a future date starts over', stored(2, '2025-06-12'), { days: 1, lastDate: '2025-06-11' }],
     ['zero days stored today counts today', stored(0, '2025-06-11'), { days: 1, lastDate: '2025-06-11' }],
   ])('%s', (_, raw, next) => {
-    expect(streakAfterQuiz(raw, now)).toEqual(next);
+    expect(streakAfterQuiz(parseStreak(raw), now)).toEqual(next);
   });
 
   it('counts consecutive India days across a month boundary, read back by currentStreakDays', () => {
     let raw: string | null = null;
     const inIndia = (time: string) => new Date(`${time}+05:30`);
     for (const day of [inIndia('2025-05-30T22:00'), inIndia('2025-05-31T07:00'), inIndia('2025-06-01T00:05')]) {
-      raw = JSON.stringify(streakAfterQuiz(raw, day));
+      raw = JSON.stringify(streakAfterQuiz(parseStreak(raw), day));
     }
     expect(JSON.parse(raw!)).toEqual({ days: 3, lastDate: '2025-06-01' });
-    expect(currentStreakDays(raw, new Date('2025-06-02T09:00+05:30'))).toBe(3);
+    expect(currentStreakDays(parseStreak(raw), new Date('2025-06-02T09:00+05:30'))).toBe(3);
+  });
+});
+
+describe('the shared quizStreak store', () => {
+  beforeEach(() => localStorage.clear());
+  const load = async () => {
+    vi.resetModules();
+    return import('@/lib/quiz-streak');
+  };
+
+  it('starts from storage, and a finished quiz updates the store and storage together', async () => {
+    localStorage.setItem('quiz_streak', stored(2, '2025-06-10'));
+    const { quizStreak, recordFinishedQuiz } = await load();
+    const seen: unknown[] = [];
+    quizStreak.listen((s) => seen.push(s));
+    recordFinishedQuiz(now);
+    expect(seen).toEqual([{ days: 3, lastDate: '2025-06-11' }]);
+    expect(JSON.parse(localStorage.getItem('quiz_streak')!)).toEqual({ days: 3, lastDate: '2025-06-11' });
+  });
+
+  it('follows a quiz finished in another tab', async () => {
+    const { quizStreak } = await load();
+    expect(quizStreak.get()).toBeNull();
+    localStorage.setItem('quiz_streak', stored(5, '2025-06-11'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'quiz_streak' }));
+    expect(quizStreak.get()).toEqual({ days: 5, lastDate: '2025-06-11' });
   });
 });
