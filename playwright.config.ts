@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'off',
+    // The service worker (offline reading) is tested by tests/e2e/offline.spec.ts, which allows it;
+    // elsewhere a fresh worker installing and precaching on every page of every test only costs time.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

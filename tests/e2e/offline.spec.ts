@@ -22,6 +22,8 @@ const OTHER_ARTICLE = '/courses/upsc/current-affairs/';
 const QUIZ = '/courses/upsc/current-affairs-quiz/upsc-daily-quiz-2026-08-18/';
 // Service workers install, store and activate in the background: generous waits on a busy machine.
 test.describe.configure({ timeout: 120_000 });
+// The suite blocks service workers (playwright.config.ts); this file is where the worker is tested.
+test.use({ serviceWorkers: 'allow' });
 const POLL = { timeout: 30_000 };
 
 const BANNER = `You're offline — this copy was saved on ${formatSavedDate(new Date())}`;
