@@ -40,6 +40,13 @@ export default function criticalCss(): AstroIntegration {
           const path = join(site, file);
           const html = await readFile(path, 'utf8');
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
+          // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking: with
+          // the carousel's script running before the deferred sheet arrived, the hero text re-wrapped
+          // when it did (CLS 0.012, tests/e2e/home.spec.ts); cause not found yet.
+          if (html.includes('<hero-carousel')) {
+            await writeFile(path, withPageHashes(html));
+            continue;
+          }
           const classes = pageClasses(html);
           const extracted = processor.extract(html).css;
           const missed = where

@@ -11,8 +11,7 @@ import { test, expect } from '../support/fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const pages: { name: string; path: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'course page', path: '/courses/upsc' },
+  // Home and the course pages with the hero carousel keep a blocking stylesheet (critical-css.ts).
   { name: 'about', path: '/about' },
   { name: 'current affairs list', path: '/courses/upsc/current-affairs/' },
   { name: 'article', path: '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/' },
