@@ -3,7 +3,9 @@
  * src/service-worker/sw.ts with its Workbox modules, then workbox-build's injectManifest puts the
  * shell's file list with revisions into it. The shell is the stylesheets, the font, the logos, the
  * app icons and manifest, and the /offline/ page with its scripts — not the pages themselves, which
- * are stored as they are opened. An editor preview build gets no worker (src/lib/preview.ts).
+ * are stored as they are opened. The worker carries the digest of the build (the deploy's
+ * scripts/dist-digest.mjs), so a new build is a new worker and it knows which page copies are its
+ * own. An editor preview build gets no worker (src/lib/preview.ts).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+import { distDigest } from '../../scripts/dist-digest.mjs';
 import { isPreviewBuild } from '../lib/preview.ts';
 
 const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url));
@@ -55,7 +58,8 @@ export default function serviceWorker(): AstroIntegration {
             format: 'iife',
             minify: true,
             target: 'es2022',
-            define: { 'process.env.NODE_ENV': '"production"' },
+            // The build's digest (before sw.js exists): its page copies are served at once.
+            define: { 'process.env.NODE_ENV': '"production"', __BUILD__: JSON.stringify(distDigest(site)) },
             logLevel: 'warning',
           });
           const { count, size, warnings } = await injectManifest({

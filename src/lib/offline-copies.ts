@@ -20,8 +20,12 @@ export const OFFLINE_PATH = '/offline/';
 export const SAVED_AT_HEADER = 'x-offline-saved-at';
 export const KEPT_HEADER = 'x-offline-kept';
 export const SIZE_HEADER = 'x-offline-bytes';
+/** The build a page copy came from (the worker serves a copy of its own build at once). */
+export const BUILD_HEADER = 'x-offline-build';
 /** The message the "Save for offline" control sends the worker: `{ type, url, kept }`; it answers true or false. */
 export const KEEP_MESSAGE = 'KEEP_PAGE';
+/** The message the worker sends a page it served from its copy when the host's page turned out different. */
+export const UPDATED_MESSAGE = 'PAGE_UPDATED';
 
 /** Caps, oldest out first: pages opened (kept ones do not count), content images, hashed files, search index. */
 export const CAPS = {
@@ -92,14 +96,19 @@ export const MATCH_OPTIONS = { ignoreVary: true } as const;
 
 /**
  * A copy of a response to store: same body, status and headers, plus the save time (the original's
- * when it already had one, else `now`), the kept mark and the body size. An opaque response (an
- * image from another origin) cannot be read or rebuilt and is stored as it is.
+ * when it already had one, else `now`), the build it came from (when given), the kept mark and the
+ * body size. An opaque response (an image from another origin) cannot be read or rebuilt and is
+ * stored as it is.
  */
-export async function stamp(response: Response, { kept = false, now = Date.now() } = {}): Promise<Response> {
+export async function stamp(
+  response: Response,
+  { kept = false, now = Date.now(), build }: { kept?: boolean; now?: number; build?: string } = {},
+): Promise<Response> {
   if (response.type === 'opaque') return response;
   const body = await response.blob();
   const headers = bodyHeaders(response.headers);
   if (!headers.get(SAVED_AT_HEADER)) headers.set(SAVED_AT_HEADER, String(now));
+  if (build) headers.set(BUILD_HEADER, build);
   if (kept) headers.set(KEPT_HEADER, '1');
   else headers.delete(KEPT_HEADER);
   headers.set(SIZE_HEADER, String(body.size));
@@ -132,9 +141,12 @@ export async function trimCache(
   }
 }
 
+/** How the slim banners over a stored copy look (offline, or updated since it was saved). */
+export const BANNER_CLASS = 'bg-accent-100 px-4 py-1.5 text-center text-sm text-brand-900';
+
 /** The slim banner a saved copy shows when the worker serves it instead of the network's page. */
 export const offlineBanner = (saved: Date | null) =>
-  `<p role="status" data-offline-banner class="bg-accent-100 px-4 py-1.5 text-center text-sm text-brand-900">` +
+  `<p role="status" data-offline-banner class="${BANNER_CLASS}">` +
   `You're offline — this copy was saved on ${saved ? formatSavedDate(saved) : 'an earlier visit'}</p>`;
 
 /** The page's HTML with the banner as the first thing in its body. */

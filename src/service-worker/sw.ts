@@ -1,10 +1,13 @@
-/// <reference lib="webworker" />
 /**
  * The service worker (issue 12), bundled to `/sw.js` at the end of the build by
  * src/integrations/service-worker.ts, which also fills in `self.__WB_MANIFEST` (the shell).
  *
- * - Pages: network first (3 s), every copy stored with its save time; offline (or slow) the stored
- *   copy is served with a banner saying when it was saved, an address never stored gets /offline/.
+ * - Pages: a copy stored from this very build is served at once (a repeat visit paints without
+ *   waiting for the network) and checked against the host's page behind it; if they differ (a
+ *   deploy the worker has not seen yet), the copy is replaced and the page told, so it reloads or
+ *   offers the new version. Any other page: network first (3 s), every copy stored with its save
+ *   time and build; offline (or slow) the stored copy is served with a banner saying when it was
+ *   saved, an address never stored gets /offline/.
  * - Hashed `/_astro/` files: cache first (their names change when their content does).
  * - Content images: stale-while-revalidate, at most 60 images / 30 MB, oldest out first.
  * - The search index (`/pagefind/`): network first, so it works offline after the first search.
@@ -15,7 +18,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core/types';
+import type { RouteHandlerObject, WorkboxPlugin } from 'workbox-core/types';
 import {
   ASSETS_CACHE,
   CACHE_PREFIX,
@@ -27,6 +30,8 @@ import {
   RUNTIME_CACHES,
   KEEP_MESSAGE,
   SEARCH_CACHE,
+  UPDATED_MESSAGE,
+  BUILD_HEADER,
   bodyHeaders,
   isKept,
   isPagePath,
@@ -37,6 +42,8 @@ import {
 } from '../lib/offline-copies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+/** The digest of the build this worker belongs to (src/integrations/service-worker.ts). */
+declare const __BUILD__: string;
 
 /** Origins whose images are content (Contentful's Images API); others (YouTube thumbnails) are left alone. */
 const IMAGE_ORIGINS = new Set([self.location.origin, 'https://images.ctfassets.net']);
@@ -80,32 +87,82 @@ const capped = (cacheName: string, cap: { maxEntries: number; maxBytes?: number 
   cacheDidUpdate: async () => trimCache(await caches.open(cacheName), cap),
 });
 
+/** The copy of a page to store, or null (an error, a redirect, not HTML); a kept copy stays kept. */
+async function pageCopy(request: Request, response: Response): Promise<Response | null> {
+  if (!response.ok || response.redirected || !response.headers.get('content-type')?.includes('text/html')) {
+    return null;
+  }
+  const previous = await caches.match(request.url, { cacheName: PAGES_CACHE, ...MATCH_OPTIONS });
+  return stamp(response, { kept: isKept(previous), build: __BUILD__ });
+}
+
+/** Asks the host for a page past the browser's HTTP cache (the static host lets it keep pages for 10 minutes). */
+const fromHost = (request: Request) =>
+  new Request(request.url, {
+    cache: 'no-cache',
+    credentials: request.credentials,
+    headers: request.headers,
+    redirect: request.redirect,
+  });
+
 /**
- * Asks the host for the page past the browser's HTTP cache (the static host lets it keep pages for
- * 10 minutes), so a new deploy shows on the next online navigation; stores each page with its save
- * time (a kept copy stays kept); serves a stored copy with the banner; /offline/ for the rest.
+ * Network first: a new deploy shows on the next online navigation. Stores each page with its save
+ * time and build; serves a stored copy with the banner; /offline/ for the rest.
  */
 const pageCopies: WorkboxPlugin = {
-  requestWillFetch: async ({ request }) =>
-    new Request(request.url, {
-      cache: 'no-cache',
-      credentials: request.credentials,
-      headers: request.headers,
-      redirect: request.redirect,
-    }),
-  cacheWillUpdate: async ({ request, response }) => {
-    if (!response.ok || response.redirected || !response.headers.get('content-type')?.includes('text/html')) {
-      return null;
-    }
-    const previous = await caches.match(request, { cacheName: PAGES_CACHE, ...MATCH_OPTIONS });
-    return stamp(response, { kept: isKept(previous) });
-  },
+  requestWillFetch: async ({ request }) => fromHost(request),
+  cacheWillUpdate: async ({ request, response }) => pageCopy(request, response),
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
     const html = withBanner(await cachedResponse.clone().text(), savedAt(cachedResponse));
     return new Response(html, { status: cachedResponse.status, headers: bodyHeaders(cachedResponse.headers) });
   },
   handlerDidError: async ({ request }) => (request.mode === 'navigate' ? matchPrecache(OFFLINE_PATH) : undefined),
+};
+const networkFirstPages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  matchOptions: MATCH_OPTIONS,
+  networkTimeoutSeconds: 3,
+  plugins: [pageCopies, capped(PAGES_CACHE, CAPS.pages)],
+});
+
+/** Tells the page a navigation made (once it exists) that the host has a newer version of it. */
+async function tellUpdated(clientId: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const client = clientId ? await self.clients.get(clientId) : undefined;
+    if (client) return client.postMessage({ type: UPDATED_MESSAGE });
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+/** Fetches the page a copy was served for; stores it, and tells the page when it differs from the copy. */
+async function revalidate(request: Request, served: string, clientId: string) {
+  const response = await fetch(fromHost(request));
+  const copy = await pageCopy(request, response.clone());
+  if (!copy) return;
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(request.url, copy);
+  await trimCache(cache, CAPS.pages);
+  if ((await response.text()) !== served) await tellUpdated(clientId);
+}
+
+/**
+ * Pages. A copy stored from this build is served at once while online, and the host's page fetched
+ * behind it (at most one navigation shows an older build: the one that finds it out). Anything else
+ * goes network first.
+ */
+const pages: RouteHandlerObject = {
+  handle: async (options) => {
+    const { request, event } = options;
+    const stored = await caches.match(request.url, { cacheName: PAGES_CACHE, ...MATCH_OPTIONS });
+    if (!stored || stored.headers.get(BUILD_HEADER) !== __BUILD__ || !navigator.onLine) {
+      return networkFirstPages.handle(options);
+    }
+    const served = await stored.clone().text();
+    const clientId = event instanceof FetchEvent ? event.resultingClientId || event.clientId : '';
+    (event as ExtendableEvent).waitUntil(revalidate(request, served, clientId).catch(() => {}));
+    return stored;
+  },
 };
 
 /** Records each image's size so the cap can count bytes (an image from another origin is opaque: count only). */
@@ -117,15 +174,7 @@ const router = new Router();
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 router.registerRoute(
-  new Route(
-    ({ request, url }) => sameOrigin(url) && (request.mode === 'navigate' || isPagePath(url.pathname)),
-    new NetworkFirst({
-      cacheName: PAGES_CACHE,
-      matchOptions: MATCH_OPTIONS,
-      networkTimeoutSeconds: 3,
-      plugins: [pageCopies, capped(PAGES_CACHE, CAPS.pages)],
-    }),
-  ),
+  new Route(({ request, url }) => sameOrigin(url) && (request.mode === 'navigate' || isPagePath(url.pathname)), pages),
 );
 router.registerRoute(
   new Route(
@@ -169,7 +218,7 @@ async function keep(url: string, kept: boolean): Promise<boolean> {
   try {
     const copy = stored ?? (await fetch(url, { cache: 'no-cache' }));
     if (!copy.ok) return false;
-    await cache.put(url, await stamp(copy, { kept }));
+    await cache.put(url, await stamp(copy, { kept, build: stored ? undefined : __BUILD__ }));
     return true;
   } catch {
     return false; // no copy and no connection

@@ -147,6 +147,10 @@ test.describe('article page', () => {
     const hero = main.locator('img').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('alt', /\S/);
+    // Asked for from the head, before the parser reaches the picture.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('href', (await hero.getAttribute('src'))!);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
     await expect(main.locator('time').first()).toHaveText('October 8, 2026');
     await expect(main.getByText(rbi.data.category!, { exact: true }).first()).toBeVisible();
     await expect(main.getByRole('list', { name: 'Tags' }).first().getByRole('listitem')).toHaveText(

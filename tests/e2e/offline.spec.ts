@@ -2,8 +2,8 @@
  * Offline reading (issue 12): the service worker stores what a visitor opens; offline, a stored page
  * shows with the "You're offline — this copy was saved on {date}" banner, any other address shows
  * /offline/, and a quiz opened once can be taken. "Save for offline" keeps a page, /offline/ lists
- * and removes copies, the site is installable, a new build shows on the next online navigation and
- * the content image cache keeps its cap.
+ * and removes copies, the site is installable, a repeat visit is served from the copy at once, a new
+ * build shows on the next online navigation and the content image cache keeps its cap.
  */
 import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -215,6 +215,38 @@ test.describe('on a copy of the build served separately', () => {
     await expect.poll(() => page.evaluate(() => caches.keys()), POLL).not.toContain('academy-pages-v0');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
     expect(await page.evaluate(() => caches.keys())).toContain(PAGES_CACHE);
+  });
+
+  test('a repeat visit shows the stored copy at once; a newer page found behind it is offered to a reader', async ({
+    page,
+    context,
+  }) => {
+    const url = `${site.origin}${ARTICLE}`;
+    const heading = page.getByRole('heading', { level: 1 });
+    await firstVisit(page, url);
+    const stored = await heading.textContent();
+    const file = join(root, ARTICLE, 'index.html');
+    await writeFile(file, (await readFile(file, 'utf8')).replaceAll(`>${stored}<`, '>Repo rate: revised<'));
+
+    // The host holds its answer: the page still opens, from the worker's copy, without the offline banner.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await context.route(url, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url);
+    await expect(heading).toHaveText(stored!);
+    await expect(banner(page)).toHaveCount(0);
+
+    // The visitor starts reading; then the host's newer page arrives: offered, not forced on them.
+    await page.keyboard.press('End');
+    answer();
+    const updated = page.getByRole('status').filter({ hasText: 'This page has been updated since it was saved.' });
+    await expect(updated).toBeVisible(POLL);
+    await expect(heading).toHaveText(stored!);
+    await updated.getByRole('link', { name: 'Show the latest version' }).click();
+    await expect(heading).toHaveText('Repo rate: revised');
   });
 
   test(`content images stay within the cap: ${CAPS.images.maxEntries} images, ${CAPS.images.maxBytes / 2 ** 20} MB`, async ({

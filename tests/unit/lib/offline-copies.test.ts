@@ -10,6 +10,7 @@ import {
   savedCopies,
   sectionOf,
   stamp,
+  BUILD_HEADER,
   trimCache,
   withBanner,
 } from '@/lib/offline-copies';
@@ -74,6 +75,13 @@ describe('stamp', () => {
     const again = await stamp(first, { kept: false, now: 5000 });
     expect(savedAt(again)).toEqual(new Date(1000));
     expect(again.headers.has(KEPT_HEADER)).toBe(false);
+  });
+
+  it('marks the build a copy came from, and keeps that mark when the copy is stamped again', async () => {
+    const first = await stamp(new Response('a'), { build: 'build-1' });
+    expect(first.headers.get(BUILD_HEADER)).toBe('build-1');
+    expect((await stamp(first.clone(), { kept: true })).headers.get(BUILD_HEADER)).toBe('build-1');
+    expect((await stamp(first, { build: 'build-2' })).headers.get(BUILD_HEADER)).toBe('build-2');
   });
 });
 
