@@ -3,7 +3,8 @@
  * the site's stylesheets that its own elements use (beasties, which matches the selectors against
  * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name),
  * minus the custom properties they never read, and its stylesheets load without blocking
- * rendering (src/lib/critical-css.ts). Then the page's Content-Security-Policy
+ * rendering (src/lib/critical-css.ts). Its largest picture is preloaded from the head
+ * (src/lib/image-preload.ts). Then the page's Content-Security-Policy
  * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { dropUnreadCustomProperties, inlineCriticalCss, whereRules, pageClasses } from '../lib/critical-css.ts';
 import { withPageHashes } from '../lib/csp.ts';
+import { withImagePreload } from '../lib/image-preload.ts';
 
 export default function criticalCss(): AstroIntegration {
   return {
@@ -38,7 +40,7 @@ export default function criticalCss(): AstroIntegration {
         let pages = 0;
         for (const file of files.filter((f) => f.endsWith('.html'))) {
           const path = join(site, file);
-          const html = await readFile(path, 'utf8');
+          const html = withImagePreload(await readFile(path, 'utf8'));
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
           // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking: with
           // the carousel's script running before the deferred sheet arrived, the hero text re-wrapped

@@ -9,6 +9,8 @@ export interface HeroImage {
   src: string;
   /** `srcset` attribute listing the widths. */
   srcset?: string;
+  /** `srcset` of the crop phones show (the frame's shape, 1× and 2×), for below `sm`. */
+  phoneSrcset?: string;
   /** Intrinsic width, so the browser reserves the box before the image arrives. */
   width: number;
   /** Intrinsic height. */

@@ -50,6 +50,26 @@ test.describe('before any JS runs', () => {
     }
     await expect(hero(page).getByRole('button')).toHaveCount(0);
   });
+
+  test("a phone downloads only the crop made for the hero's frame, asked for from the head", async ({ page }) => {
+    const asked: string[] = [];
+    page.on(
+      'request',
+      (request) => /\/_astro\/home-1\./.test(request.url()) && asked.push(new URL(request.url()).pathname),
+    );
+    await page.goto('/');
+    const source = slide(page, 1).locator('source');
+    await expect(source).toHaveAttribute('media', '(max-width: 639px)');
+    const crop = (await source.getAttribute('srcset'))!;
+    await expect(page.locator('head link[rel="preload"][media="(max-width: 639px)"]')).toHaveAttribute(
+      'imagesrcset',
+      crop,
+    );
+    const img = slide(page, 1).getByRole('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    // 360 px at Pixel 7's 2.625 device pixels: the 824 px-wide crop.
+    expect(asked).toEqual([crop.split(', ')[1].split(' ')[0]]);
+  });
 });
 
 test('the script keeps the hero box where it was (no layout shift)', async ({ page }) => {
