@@ -42,9 +42,11 @@ export default function criticalCss(): AstroIntegration {
           const path = join(site, file);
           const html = withImagePreload(await readFile(path, 'utf8'));
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
-          // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking: with
-          // the carousel's script running before the deferred sheet arrived, the hero text re-wrapped
-          // when it did (CLS 0.012, tests/e2e/home.spec.ts); cause not found yet.
+          // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking. Deferred,
+          // their first paint used the fallback font (Inter, font-display: optional, was not there yet:
+          // the hero picture goes first), and when the sheet arrived the style recalc it causes let
+          // Chromium switch to Inter, now loaded: the hero heading went from 3 lines to 2 (CLS 0.012,
+          // tests/e2e/home.spec.ts; CDP CSS.getPlatformFontsForNode: DejaVu Sans Bold, then Inter).
           if (html.includes('<hero-carousel')) {
             await writeFile(path, withPageHashes(html));
             continue;
