@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { ImagePlus, MessageSquare, Send, UserRound, X } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 import {
   canPost,
   imageForStorage,
@@ -37,20 +38,25 @@ function CommentBox({ answerId }: Props) {
   const [image, setImage] = useState<string>();
   const [preparing, setPreparing] = useState(false);
   const [error, setError] = useState('');
-  const [hydrated, setHydrated] = useState(false);
+  const [submitPending, setSubmitPending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => setComments(readComments(browserStorage(), answerId)), [answerId]);
 
-  // Until React takes over, Post Comment stays disabled (a native submit would reload the page and
-  // lose the text); what the visitor typed or picked in the meantime is taken over here.
+  // What the visitor typed or picked before React took over is taken over here; a Post Comment
+  // tapped meanwhile was held (PendingTaps.astro) and posts once that is in (and the image ready).
   useEffect(() => {
-    setHydrated(true);
     if (textArea.current?.value) setText(textArea.current.value);
     const file = fileInput.current?.files?.[0];
     if (file) void attach(file);
+    if (takePendingTap(textArea.current) === SUBMIT_TAP) setSubmitPending(true);
   }, []);
+  useEffect(() => {
+    if (!submitPending || preparing) return;
+    setSubmitPending(false);
+    textArea.current?.form?.requestSubmit();
+  }, [submitPending, preparing]);
 
   const clearImage = () => {
     setImage(undefined);
@@ -140,7 +146,7 @@ function CommentBox({ answerId }: Props) {
             {preparing ? 'Preparing image…' : image ? 'Change image' : 'Attach image'}
             <input ref={fileInput} type="file" name="image" accept="image/*" onChange={onFile} className="sr-only" />
           </label>
-          <button type="submit" className="btn-primary" disabled={!hydrated || preparing}>
+          <button type="submit" className="btn-primary" disabled={preparing} data-pending-tap={SUBMIT_TAP}>
             <Send size={16} aria-hidden="true" />
             Post Comment
           </button>

@@ -11,7 +11,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeft, CircleCheck, CircleX, Clock, RotateCcw, Send } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
-import { takePendingTap } from '@/islands/pending-tap';
+import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 import { formatLongDate } from '@/lib/dates';
 import { lastResultKey, parseLastResult, type LastResult } from '@/lib/quiz-last-result';
 import {
@@ -66,9 +66,6 @@ interface Submitted {
   /** Whether the clock ran out. */
   timedOut: boolean;
 }
-
-/** Value of a Submit Quiz tap made before hydration. */
-const SUBMIT_TAP = 'submit';
 
 const verdictTone = { Correct: 'text-green-800', Incorrect: 'text-red-700', Unanswered: 'text-slate-900' } as const;
 

@@ -17,6 +17,7 @@ import {
 } from '@/lib/enquiry';
 import { outbox } from '@/lib/enquiry-queue';
 import { startOutboxIndicator } from '@/components/forms/outbox-indicator';
+import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 
 const SAVED_MESSAGES = {
   offline:
@@ -63,15 +64,17 @@ export function EnquiryFormBase({
   failureMessage,
   onSent,
 }: Props) {
-  const [hydrated, setHydrated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const started = useRef(false);
   const waiting = useStore(outbox).items.length > 0;
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  // Before hydration a native submit would put the visitor's details in a GET URL: the button waits.
-  useEffect(() => setHydrated(true), []);
+  // A Submit tapped before hydration was held (PendingTaps.astro): send what was typed now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (takePendingTap(formRef.current) === SUBMIT_TAP) formRef.current?.requestSubmit();
+  }, []);
   // The saved notice stays while the outbox holds enquiries: once they are sent (or discarded) it goes.
   const saved = status && status !== 'unavailable' && waiting ? SAVED_MESSAGES[status] : '';
 
@@ -109,6 +112,7 @@ export function EnquiryFormBase({
 
   return (
     <form
+      ref={formRef}
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby={labelledBy}
       onSubmit={onSubmit}
@@ -175,7 +179,12 @@ export function EnquiryFormBase({
         </Field>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" className="btn-accent w-full py-3 text-base" disabled={!hydrated || submitting}>
+        <button
+          type="submit"
+          className="btn-accent w-full py-3 text-base"
+          disabled={submitting}
+          data-pending-tap={SUBMIT_TAP}
+        >
           {submitting ? 'Submitting...' : submitLabel}
         </button>
         <div role="status">
