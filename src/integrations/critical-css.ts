@@ -1,8 +1,9 @@
 /**
  * Paint from the HTML alone: once Astro has written the site, every page gets inline the rules of
- * the site's stylesheets that its own elements use (beasties, which matches the selectors against
- * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name),
- * minus the custom properties they never read, and its stylesheets load without blocking
+ * the site's stylesheets that its shown elements use (beasties, which matches the selectors against
+ * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name;
+ * closed menus and dialogs do not count), without `:hover` rules, with the theme's values written
+ * in and minus the custom properties they never read, and its stylesheets load without blocking
  * rendering (src/lib/critical-css.ts). Then the page's Content-Security-Policy
  * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts).
  */
@@ -12,7 +13,16 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { dropUnreadCustomProperties, inlineCriticalCss, whereRules, pageClasses } from '../lib/critical-css.ts';
+import {
+  dropHoverRules,
+  dropUnreadCustomProperties,
+  inlineCriticalCss,
+  inlineThemeValues,
+  pageClasses,
+  renderedHtml,
+  unwrapPropertyFallbacks,
+  whereRules,
+} from '../lib/critical-css.ts';
 import { withPageHashes } from '../lib/csp.ts';
 
 export default function criticalCss(): AstroIntegration {
@@ -47,8 +57,10 @@ export default function criticalCss(): AstroIntegration {
             await writeFile(path, withPageHashes(html));
             continue;
           }
-          const classes = pageClasses(html);
-          const extracted = processor.extract(html).css;
+          // Only what the first paint shows: not the inside of closed menus, dialogs and details.
+          const rendered = renderedHtml(html);
+          const classes = pageClasses(rendered);
+          const extracted = processor.extract(rendered).css;
           const missed = where
             .filter(({ link }) => html.includes(link))
             .flatMap(({ rules }) =>
@@ -58,7 +70,10 @@ export default function criticalCss(): AstroIntegration {
           const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
           const key = `${css}\n${pageStyles}`;
           let critical = pruned.get(key);
-          if (critical === undefined) pruned.set(key, (critical = dropUnreadCustomProperties(css, pageStyles)));
+          if (critical === undefined) {
+            const compact = unwrapPropertyFallbacks(inlineThemeValues(dropHoverRules(css)));
+            pruned.set(key, (critical = dropUnreadCustomProperties(compact, pageStyles)));
+          }
           await writeFile(path, withPageHashes(inlineCriticalCss(html, critical)));
           pages++;
         }
