@@ -5,7 +5,8 @@
  * closed menus and dialogs do not count), without `:hover` rules, with the theme's values written
  * in and minus the custom properties they never read, and its stylesheets load without blocking
  * rendering (src/lib/critical-css.ts). Then the page's Content-Security-Policy
- * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts).
+ * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline
+ * icons lose what an HTML page does not need (src/lib/inline-svg.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -24,6 +25,7 @@ import {
   whereRules,
 } from '../lib/critical-css.ts';
 import { withPageHashes } from '../lib/csp.ts';
+import { compactInlineSvg } from '../lib/inline-svg.ts';
 
 export default function criticalCss(): AstroIntegration {
   return {
@@ -48,7 +50,7 @@ export default function criticalCss(): AstroIntegration {
         let pages = 0;
         for (const file of files.filter((f) => f.endsWith('.html'))) {
           const path = join(site, file);
-          const html = await readFile(path, 'utf8');
+          const html = compactInlineSvg(await readFile(path, 'utf8'));
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
           // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking: with
           // the carousel's script running before the deferred sheet arrived, the hero text re-wrapped

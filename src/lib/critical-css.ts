@@ -13,6 +13,7 @@ const THEME_READ = /var\((--[\w-]+)\)/g;
 /** Tailwind's spacing scale once the theme is written in: `calc(.25rem * 4)`. */
 const SPACING_CALC = /calc\((-?[\d.]+)(rem|px|em) \* (-?[\d.]+)\)/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const PLAIN_STYLE = /<style>([\s\S]*?)<\/style>/g;
 
 /** Restores the deferred stylesheets' media once the parser reaches the end of the body. */
 export const RESTORE_MEDIA =
@@ -254,11 +255,21 @@ export const pageClasses = (html: string): Set<string> =>
   new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (m) => m[1].split(/\s+/).filter(Boolean)).flat());
 
 /**
- * `html` with `css` inline where its first stylesheet was, and every stylesheet deferred: loaded as
+ * `html` with `css` inline where its first stylesheet was (after the page's earlier plain `<style>`
+ * elements, now in the same one), and every stylesheet deferred: loaded as
  * `media="print"` (not render-blocking), switched to its media by a script at the end of the body,
  * and kept as is inside `<noscript>`. Unchanged when the page links no stylesheet.
  */
 export function inlineCriticalCss(html: string, css: string): string {
+  const linkAt = html.search(STYLESHEET);
+  if (linkAt < 0) return html;
+  // The plain <style> elements before the stylesheet (Inter's @font-face) join the inline CSS, in
+  // the same order: one element, one hash in the page's policy.
+  const earlier: string[] = [];
+  const before = html.slice(0, linkAt).replace(PLAIN_STYLE, (_, text: string) => (earlier.push(text), ''));
+  if (css) earlier.push(css);
+  css = earlier.join('');
+  html = before + html.slice(linkAt);
   let first = true;
   const deferred = html.replace(STYLESHEET, (tag) => {
     const media = /\smedia="([^"]*)"/.exec(tag)?.[1] ?? 'all';

@@ -250,6 +250,16 @@ describe('inlineCriticalCss', () => {
     );
   });
 
+  it("takes the page's earlier plain <style> elements into the same one, in order", () => {
+    const html =
+      head('<style>@font-face{font-family:X}</style><link rel="stylesheet" href="/a.css"><style>.b{}</style>') + body;
+    const out = inlineCriticalCss(html, '.a{color:red}');
+    expect(out).toContain(
+      '<style>@font-face{font-family:X}.a{color:red}</style><link rel="stylesheet" href="/a.css" media="print"',
+    );
+    expect(out.match(/<style>/g)).toHaveLength(2);
+  });
+
   it("keeps a stylesheet's own media for when it is restored", () => {
     const html = head('<link rel="stylesheet" media="screen" href="/a.css">') + body;
     expect(inlineCriticalCss(html, '')).toContain(
