@@ -1,11 +1,13 @@
 /**
  * Paint from the HTML alone: once Astro has written the site, every page gets inline the rules of
- * the site's stylesheets that its own elements use (beasties, which matches the selectors against
- * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name),
- * minus the custom properties they never read, and its stylesheets load without blocking
+ * the site's stylesheets that its shown elements use (beasties, which matches the selectors against
+ * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name;
+ * closed menus and dialogs do not count), without `:hover` rules, with the theme's values written
+ * in and minus the custom properties they never read, and its stylesheets load without blocking
  * rendering (src/lib/critical-css.ts). Its largest picture is preloaded from the head
  * (src/lib/image-preload.ts). Then the page's Content-Security-Policy
- * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts).
+ * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline
+ * icons lose what an HTML page does not need (src/lib/inline-svg.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -13,9 +15,19 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { dropUnreadCustomProperties, inlineCriticalCss, whereRules, pageClasses } from '../lib/critical-css.ts';
+import {
+  dropHoverRules,
+  dropUnreadCustomProperties,
+  inlineCriticalCss,
+  inlineThemeValues,
+  pageClasses,
+  renderedHtml,
+  unwrapPropertyFallbacks,
+  whereRules,
+} from '../lib/critical-css.ts';
 import { withPageHashes } from '../lib/csp.ts';
 import { withImagePreload } from '../lib/image-preload.ts';
+import { compactInlineSvg } from '../lib/inline-svg.ts';
 
 export default function criticalCss(): AstroIntegration {
   return {
@@ -40,7 +52,7 @@ export default function criticalCss(): AstroIntegration {
         let pages = 0;
         for (const file of files.filter((f) => f.endsWith('.html'))) {
           const path = join(site, file);
-          const html = withImagePreload(await readFile(path, 'utf8'));
+          const html = withImagePreload(compactInlineSvg(await readFile(path, 'utf8')));
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
           // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking. Deferred,
           // their first paint used the fallback font (Inter, font-display: optional, was not there yet:
@@ -51,8 +63,10 @@ export default function criticalCss(): AstroIntegration {
             await writeFile(path, withPageHashes(html));
             continue;
           }
-          const classes = pageClasses(html);
-          const extracted = processor.extract(html).css;
+          // Only what the first paint shows: not the inside of closed menus, dialogs and details.
+          const rendered = renderedHtml(html);
+          const classes = pageClasses(rendered);
+          const extracted = processor.extract(rendered).css;
           const missed = where
             .filter(({ link }) => html.includes(link))
             .flatMap(({ rules }) =>
@@ -62,7 +76,10 @@ export default function criticalCss(): AstroIntegration {
           const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
           const key = `${css}\n${pageStyles}`;
           let critical = pruned.get(key);
-          if (critical === undefined) pruned.set(key, (critical = dropUnreadCustomProperties(css, pageStyles)));
+          if (critical === undefined) {
+            const compact = unwrapPropertyFallbacks(inlineThemeValues(dropHoverRules(css)));
+            pruned.set(key, (critical = dropUnreadCustomProperties(compact, pageStyles)));
+          }
           await writeFile(path, withPageHashes(inlineCriticalCss(html, critical)));
           pages++;
         }

@@ -8,7 +8,12 @@
 import postcss, { type AtRule, type Container } from 'postcss';
 
 const VAR_READ = /var\(\s*(--[\w-]+)/g;
+/** `var(--name)` without a fallback. */
+const THEME_READ = /var\((--[\w-]+)\)/g;
+/** Tailwind's spacing scale once the theme is written in: `calc(.25rem * 4)`. */
+const SPACING_CALC = /calc\((-?[\d.]+)(rem|px|em) \* (-?[\d.]+)\)/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const PLAIN_STYLE = /<style>([\s\S]*?)<\/style>/g;
 
 /** Restores the deferred stylesheets' media once the parser reaches the end of the body. */
 export const RESTORE_MEDIA =
@@ -65,6 +70,156 @@ export function dropUnreadCustomProperties(css: string, pageStyles = ''): string
   return root.toString();
 }
 
+/** Removes the rules that apply only under the pointer (`:hover`): nothing is hovered at first paint. */
+export function dropHoverRules(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => selector.includes(':hover'))) rule.remove();
+  });
+  removeEmpty(root);
+  return root.toString();
+}
+
+/**
+ * `css` with the theme's values written where its rules read them (`var(--color-brand-700)` →
+ * `#1b3a7e`, `calc(var(--spacing) * 4)` → `1rem`), so the inline copy need not declare them. Only
+ * variables declared once, in Tailwind's `@layer theme`, are written in; one read by the page's
+ * other inline styles stays declared (dropUnreadCustomProperties keeps it). The deferred stylesheet
+ * declares them all again, for scripts and later styles.
+ */
+export function inlineThemeValues(css: string): string {
+  const root = postcss.parse(css);
+  const declared = new Map<string, number>();
+  const theme = new Map<string, string>();
+  root.walkDecls(/^--/, (decl) => {
+    declared.set(decl.prop, (declared.get(decl.prop) ?? 0) + 1);
+    const layer = decl.parent?.parent;
+    if (layer?.type === 'atrule' && (layer as AtRule).name === 'layer' && (layer as AtRule).params === 'theme') {
+      theme.set(decl.prop, decl.value);
+    }
+  });
+  const resolve = (value: string, depth = 0): string =>
+    depth > 8
+      ? value
+      : value.replace(THEME_READ, (read, name: string) =>
+          theme.has(name) && declared.get(name) === 1 ? resolve(theme.get(name)!, depth + 1) : read,
+        );
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && theme.has(decl.prop)) return;
+    decl.value = resolve(decl.value).replace(SPACING_CALC, (calc, size: string, unit: string, factor: string) => {
+      const product = Math.round(Number(size) * Number(factor) * 1e4) / 1e4;
+      return Number.isFinite(product) ? `${product}${unit}` : calc;
+    });
+  });
+  return root.toString();
+}
+
+/**
+ * Tailwind registers its `--tw-*` properties twice: `@property` rules, and for browsers without
+ * them the same initial values on every element inside `@supports`. Inline, the second alone does
+ * for every browser (each element gets its own value, so none is inherited): the `@supports`
+ * wrapper and the `@property` rules of those properties go. The deferred stylesheet registers them.
+ */
+export function unwrapPropertyFallbacks(css: string): string {
+  const root = postcss.parse(css);
+  const fallbacks = new Set<string>();
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params !== 'properties') return;
+    layer.each((node) => {
+      if (node.type !== 'atrule' || node.name !== 'supports') return;
+      node.walkDecls(/^--/, (decl) => void fallbacks.add(decl.prop));
+      node.replaceWith(node.nodes ?? []);
+    });
+  });
+  root.walkAtRules('property', (rule) => {
+    if (fallbacks.has(rule.params.trim())) rule.remove();
+  });
+  return root.toString();
+}
+
+/** Tags after which no end tag follows. */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const START_TAG = /<([a-zA-Z][\w-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTRIBUTE = /\s([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+/** A variant class that displays an element `hidden` hides (`lg:flex`, `group-open:block`). */
+const SHOWN_AGAIN =
+  /:(?:block|flex|grid|inline|inline-block|inline-flex|inline-grid|table|contents|flow-root|list-item)$/;
+
+const attributesOf = (text: string) =>
+  new Map(Array.from(text.matchAll(ATTRIBUTE), (m) => [m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? ''] as const));
+
+/** Where the end tag of the element whose start tag ends at `from` begins (nested namesakes counted). */
+function endTagIndex(html: string, name: string, from: number): number {
+  const tags = new RegExp(`<(/?)${name}(?=[\\s/>])`, 'gi');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return m.index;
+  }
+  return -1;
+}
+
+/**
+ * `html` without the content of elements the first paint cannot show, for finding the rules it
+ * needs: a closed `<dialog>`, an element with the `hidden` attribute, or with Tailwind's `hidden`
+ * class and no variant that shows it again (the mobile menu), and a closed `<details>` past its
+ * `<summary>`. Of their own start tags only what hides them stays (the `hidden` attribute or class). What they hold is styled
+ * by the deferred stylesheet, which has loaded by the time a visitor opens them.
+ */
+export function renderedHtml(html: string): string {
+  let out = '';
+  let at = 0;
+  START_TAG.lastIndex = 0;
+  for (let m = START_TAG.exec(html); m; m = START_TAG.exec(html)) {
+    const name = m[1].toLowerCase();
+    const contentStart = m.index + m[0].length;
+    if (name === 'script' || name === 'style') {
+      const end = endTagIndex(html, name, contentStart);
+      START_TAG.lastIndex = end < 0 ? html.length : end;
+      continue;
+    }
+    if (VOID.has(name)) continue;
+    const attributes = attributesOf(m[2]);
+    const classes = (attributes.get('class') ?? '').split(/\s+/);
+    const closed =
+      (name === 'dialog' && !attributes.has('open')) ||
+      attributes.has('hidden') ||
+      (classes.includes('hidden') && !classes.some((c) => SHOWN_AGAIN.test(c)));
+    let kept = html.slice(at, contentStart);
+    if (closed) {
+      // Only what hides it matters: the attribute, or the class.
+      const hides = attributes.has('hidden') ? ' hidden' : classes.includes('hidden') ? ' class="hidden"' : '';
+      kept = `${html.slice(at, m.index)}<${name}${hides}>`;
+    } else {
+      if (name !== 'details' || attributes.has('open')) continue;
+      const summaryEnd = /<\/summary>/i.exec(html.slice(contentStart));
+      if (!summaryEnd) continue;
+      kept = html.slice(at, contentStart + summaryEnd.index + summaryEnd[0].length);
+    }
+    const end = endTagIndex(html, name, contentStart);
+    if (end < 0) continue;
+    out += kept;
+    at = end;
+    START_TAG.lastIndex = end;
+  }
+  return out + html.slice(at);
+}
+
 /** A rule of the stylesheet with the classes an element must have for it to apply. */
 export interface ClassRule {
   classes: string[];
@@ -100,11 +255,21 @@ export const pageClasses = (html: string): Set<string> =>
   new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (m) => m[1].split(/\s+/).filter(Boolean)).flat());
 
 /**
- * `html` with `css` inline where its first stylesheet was, and every stylesheet deferred: loaded as
+ * `html` with `css` inline where its first stylesheet was (after the page's earlier plain `<style>`
+ * elements, now in the same one), and every stylesheet deferred: loaded as
  * `media="print"` (not render-blocking), switched to its media by a script at the end of the body,
  * and kept as is inside `<noscript>`. Unchanged when the page links no stylesheet.
  */
 export function inlineCriticalCss(html: string, css: string): string {
+  const linkAt = html.search(STYLESHEET);
+  if (linkAt < 0) return html;
+  // The plain <style> elements before the stylesheet (Inter's @font-face) join the inline CSS, in
+  // the same order: one element, one hash in the page's policy.
+  const earlier: string[] = [];
+  const before = html.slice(0, linkAt).replace(PLAIN_STYLE, (_, text: string) => (earlier.push(text), ''));
+  if (css) earlier.push(css);
+  css = earlier.join('');
+  html = before + html.slice(linkAt);
   let first = true;
   const deferred = html.replace(STYLESHEET, (tag) => {
     const media = /\smedia="([^"]*)"/.exec(tag)?.[1] ?? 'all';

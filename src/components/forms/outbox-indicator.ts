@@ -1,10 +1,11 @@
 /**
- * The outbox indicator's behaviour (markup in EnquiryQueue.astro): the indicator's text from the
+ * The outbox indicator (its box in EnquiryQueue.astro, its inside written here): the indicator's text from the
  * shared outbox store, Send now, Discard, the one-time week-old notice, the toast when saved
  * enquiries have gone, and the automatic tries (now, and when the connection returns). Loaded by
  * EnquiryQueue.astro only while an enquiry waits, and by the forms (which already hold the outbox
  * code, so it starts even offline) once they have saved one.
  */
+import { phones, telHref } from '@/data/contacts';
 import {
   discardQueue,
   flushQueue,
@@ -17,11 +18,26 @@ import {
 
 let started = false;
 
+const action = 'rounded-md px-2 py-1 font-semibold underline hover:bg-amber-100 disabled:opacity-60';
+
+/** The indicator's inside: written here, not in every page's HTML, as most pages never show it. */
+const indicatorHtml =
+  '<div class="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-2">' +
+  '<p class="mr-auto font-medium max-sm:w-full" data-outbox-label></p>' +
+  `<button type="button" class="${action}" data-outbox-send>Send now</button>` +
+  `<button type="button" class="${action}" data-outbox-discard>Discard</button>` +
+  '<p class="w-full empty:hidden" role="status" data-outbox-note></p>' +
+  '<p class="w-full" role="alert" data-outbox-stale hidden>We have not been able to send your enquiry for 7 days. ' +
+  `Please call our Admissions team on <a href="${telHref(phones.admissions)}" class="font-semibold underline" ` +
+  `data-track="phone_call">${phones.admissions.display}</a>. ` +
+  'Your enquiry stays saved on this device until it is sent or you discard it.</p></div>';
+
 /** Starts the indicator once per page; later calls do nothing. */
 export function startOutboxIndicator(): void {
   const root = document.querySelector<HTMLElement>('[data-outbox]');
   if (started || !root) return;
   started = true;
+  root.innerHTML = indicatorHtml;
   const TOAST_MS = 8000;
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-outbox-${name}]`)!;
   const [label, note, stale] = [part('label'), part('note'), part('stale')];

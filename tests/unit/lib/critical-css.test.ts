@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   RESTORE_MEDIA,
+  dropHoverRules,
   dropUnreadCustomProperties,
   inlineCriticalCss,
+  inlineThemeValues,
+  renderedHtml,
+  unwrapPropertyFallbacks,
   whereRules,
   pageClasses,
 } from '@/lib/critical-css';
@@ -64,6 +68,130 @@ describe('dropUnreadCustomProperties', () => {
   });
 });
 
+describe('dropHoverRules', () => {
+  it.each([
+    [
+      'a :hover rule goes, with its empty media query',
+      '.a{color:red}@media (hover:hover){.b:hover{color:blue}}',
+      '.a{color:red}',
+    ],
+    [
+      'a list with one selector that applies without a pointer stays',
+      '.a:hover,.a:focus{color:red}',
+      '.a:hover,.a:focus{color:red}',
+    ],
+    [
+      'other states stay',
+      '.a:focus-visible{outline:0}.b:disabled{opacity:.6}',
+      '.a:focus-visible{outline:0}.b:disabled{opacity:.6}',
+    ],
+  ])('%s', (_, css, expected) => {
+    expect(dropHoverRules(css)).toBe(expected);
+  });
+});
+
+describe('inlineThemeValues', () => {
+  it.each([
+    [
+      'a theme colour is written in',
+      '@layer theme{:root{--color-a:#123456}}.a{color:var(--color-a)}',
+      '@layer theme{:root{--color-a:#123456}}.a{color:#123456}',
+    ],
+    [
+      'the spacing scale is multiplied out',
+      '@layer theme{:root{--spacing:.25rem}}.m{margin:calc(var(--spacing) * 4) calc(var(--spacing) * -1.5)}',
+      '@layer theme{:root{--spacing:.25rem}}.m{margin:1rem -0.375rem}',
+    ],
+    [
+      'through another theme variable, and inside a fallback',
+      '@layer theme{:root{--text-sm--lh:calc(1.25 / .875);--lh:var(--text-sm--lh)}}.t{line-height:var(--tw-leading,var(--lh))}',
+      '@layer theme{:root{--text-sm--lh:calc(1.25 / .875);--lh:var(--text-sm--lh)}}.t{line-height:var(--tw-leading,calc(1.25 / .875))}',
+    ],
+    [
+      'a variable also declared outside the theme stays a variable',
+      '@layer theme{:root{--c:red}}.dark{--c:blue}.a{color:var(--c)}',
+      '@layer theme{:root{--c:red}}.dark{--c:blue}.a{color:var(--c)}',
+    ],
+    [
+      'a variable with a fallback of its own stays',
+      '@layer theme{:root{--f:x}}html{font-family:var(--f,serif)}',
+      '@layer theme{:root{--f:x}}html{font-family:var(--f,serif)}',
+    ],
+  ])('%s', (_, css, expected) => {
+    expect(inlineThemeValues(css)).toBe(expected);
+  });
+
+  it('leaves the declarations to dropUnreadCustomProperties, which then drops the unread ones', () => {
+    const css = '@layer theme{:root{--color-a:#123456;--color-b:#654321}}.a{color:var(--color-a)}';
+    expect(dropUnreadCustomProperties(inlineThemeValues(css), '<style>.r{color:var(--color-b)}</style>')).toBe(
+      '@layer theme{:root{--color-b:#654321}}.a{color:#123456}',
+    );
+  });
+});
+
+describe('unwrapPropertyFallbacks', () => {
+  it("keeps Tailwind's fallback declarations for every browser and drops the @property rules they stand for", () => {
+    const css =
+      '@layer properties{@supports (x:y){*,:before,:after{--tw-shadow:0 0 #0000;--tw-leading:initial}}}' +
+      '.s{box-shadow:var(--tw-shadow)}' +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-leading{syntax:"*";inherits:false}' +
+      '@property --other{syntax:"<length>";inherits:false;initial-value:0}';
+    expect(unwrapPropertyFallbacks(css)).toBe(
+      '@layer properties{*,:before,:after{--tw-shadow:0 0 #0000;--tw-leading:initial}}' +
+        '.s{box-shadow:var(--tw-shadow)}' +
+        '@property --other{syntax:"<length>";inherits:false;initial-value:0}',
+    );
+  });
+});
+
+describe('renderedHtml', () => {
+  it.each([
+    [
+      'a closed dialog keeps only its tag',
+      '<p class="a">x</p><dialog id="d" class="m-auto shadow"><div class="flex"><b class="c">y</b></div></dialog><i></i>',
+      '<p class="a">x</p><dialog></dialog><i></i>',
+    ],
+    [
+      'an open dialog stays',
+      '<dialog open class="a"><p class="b">x</p></dialog>',
+      '<dialog open class="a"><p class="b">x</p></dialog>',
+    ],
+    [
+      'an element with the hidden attribute, nested namesakes and all',
+      '<div class="x" data-outbox hidden><div class="y"><div class="z"></div></div></div><div class="after"></div>',
+      '<div hidden></div><div class="after"></div>',
+    ],
+    [
+      'an element Tailwind hides on every screen (the mobile menu) keeps its hidden class',
+      '<nav class="hidden border-t lg:hidden"><a class="p-2">x</a></nav>',
+      '<nav class="hidden"></nav>',
+    ],
+    [
+      'one a variant shows again (the desktop menu) stays',
+      '<nav class="hidden items-center lg:flex"><a class="p-2">x</a></nav>',
+      '<nav class="hidden items-center lg:flex"><a class="p-2">x</a></nav>',
+    ],
+    [
+      'a closed <details> keeps its summary',
+      '<details class="group"><summary class="s">Courses</summary><ul class="u"><li>x</li></ul></details>',
+      '<details class="group"><summary class="s">Courses</summary></details>',
+    ],
+    [
+      'an open one stays whole',
+      '<details open><summary>a</summary><p class="b">x</p></details>',
+      '<details open><summary>a</summary><p class="b">x</p></details>',
+    ],
+    [
+      'a tag inside a script is not an element',
+      '<script>if(a<dialog.length)x()</script><p class="a">x</p>',
+      '<script>if(a<dialog.length)x()</script><p class="a">x</p>',
+    ],
+  ])('%s', (_, html, expected) => {
+    expect(renderedHtml(html)).toBe(expected);
+  });
+});
+
 describe('whereRules', () => {
   it('lists the rules with :where( in their selector, inside their at-rules, with the classes they name', () => {
     const css =
@@ -120,6 +248,16 @@ describe('inlineCriticalCss', () => {
           '<noscript><link rel="stylesheet" href="/_astro/b.css"></noscript>',
       ) + `<body><p class="a">Hi</p><script>${RESTORE_MEDIA}</script></body></html>`,
     );
+  });
+
+  it("takes the page's earlier plain <style> elements into the same one, in order", () => {
+    const html =
+      head('<style>@font-face{font-family:X}</style><link rel="stylesheet" href="/a.css"><style>.b{}</style>') + body;
+    const out = inlineCriticalCss(html, '.a{color:red}');
+    expect(out).toContain(
+      '<style>@font-face{font-family:X}.a{color:red}</style><link rel="stylesheet" href="/a.css" media="print"',
+    );
+    expect(out.match(/<style>/g)).toHaveLength(2);
   });
 
   it("keeps a stylesheet's own media for when it is restored", () => {
