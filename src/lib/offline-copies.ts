@@ -24,8 +24,6 @@ export const SIZE_HEADER = 'x-offline-bytes';
 export const BUILD_HEADER = 'x-offline-build';
 /** The message the "Save for offline" control sends the worker: `{ type, url, kept }`; it answers true or false. */
 export const KEEP_MESSAGE = 'KEEP_PAGE';
-/** The message the worker sends a page it served from its copy when the host's page turned out different. */
-export const UPDATED_MESSAGE = 'PAGE_UPDATED';
 
 /** Caps, oldest out first: pages opened (kept ones do not count), content images, hashed files, search index. */
 export const CAPS = {
@@ -141,12 +139,9 @@ export async function trimCache(
   }
 }
 
-/** How the slim banners over a stored copy look (offline, or updated since it was saved). */
-export const BANNER_CLASS = 'bg-accent-100 px-4 py-1.5 text-center text-sm text-brand-900';
-
 /** The slim banner a saved copy shows when the worker serves it instead of the network's page. */
 export const offlineBanner = (saved: Date | null) =>
-  `<p role="status" data-offline-banner class="${BANNER_CLASS}">` +
+  `<p role="status" data-offline-banner class="bg-accent-100 px-4 py-1.5 text-center text-sm text-brand-900">` +
   `You're offline — this copy was saved on ${saved ? formatSavedDate(saved) : 'an earlier visit'}</p>`;
 
 /** The page's HTML with the banner as the first thing in its body. */

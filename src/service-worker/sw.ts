@@ -4,8 +4,8 @@
  *
  * - Pages: a copy stored from this very build is served at once (a repeat visit paints without
  *   waiting for the network) and checked against the host's page behind it; if they differ (a
- *   deploy the worker has not seen yet), the copy is replaced and the page told, so it reloads or
- *   offers the new version. Any other page: network first (3 s), every copy stored with its save
+ *   deploy the worker has not seen yet), the copy is replaced and the page told, so it reloads if
+ *   the visitor has not started reading. Any other page: network first (3 s), every copy stored with its save
  *   time and build; offline (or slow) the stored copy is served with a banner saying when it was
  *   saved, an address never stored gets /offline/.
  * - Hashed `/_astro/` files: cache first (their names change when their content does).
@@ -30,7 +30,6 @@ import {
   RUNTIME_CACHES,
   KEEP_MESSAGE,
   SEARCH_CACHE,
-  UPDATED_MESSAGE,
   BUILD_HEADER,
   bodyHeaders,
   isKept,
@@ -40,6 +39,7 @@ import {
   trimCache,
   withBanner,
 } from '../lib/offline-copies';
+import { UPDATED_MESSAGE } from '../lib/page-updated';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 /** The digest of the build this worker belongs to (src/integrations/service-worker.ts). */
