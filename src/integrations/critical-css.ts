@@ -39,8 +39,9 @@ export default function criticalCss(): AstroIntegration {
         );
         const sheets = stylesheets.map(({ href, css }) => compileSheet(css, { href }));
         const where = stylesheets.map(({ href, css }) => ({ link: `href="${href}"`, rules: whereRules(css) }));
-        // Fonts: declared inline by every page (src/components/shell/FontFace.astro).
-        const processor = createProcessor(sheets, { fonts: false, cache: false });
+        // Fonts: declared inline by every page (src/components/shell/FontFace.astro). The cache keeps the
+        // rules found for each set of tags, classes, ids and attributes: at 1k articles 9.5 → 6.7 CPU s.
+        const processor = createProcessor(sheets, { fonts: false });
         // Pages of one type mostly need the same rules: prune each distinct result once.
         const pruned = new Map<string, string>();
         let pages = 0;
