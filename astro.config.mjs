@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { indexableSitemap } from './src/integrations/sitemap.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import contentReport from './src/integrations/content-report.ts';
+import forwardingPages from './src/integrations/forwarding-pages.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import criticalCss from './src/integrations/critical-css.ts';
 import { loadEnv } from 'vite';
@@ -46,6 +47,7 @@ export default defineConfig({
     // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
     criticalCss(),
     pagefindIndex(), // site search index, after the pages are written
+    forwardingPages(), // id → slug forwarding pages, after the noindex scan and the search index
     serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
     contentReport(), // content-report.json/.md and the build log's last line on content
   ],

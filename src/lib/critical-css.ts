@@ -250,9 +250,9 @@ export function whereRules(css: string): ClassRule[] {
   return rules;
 }
 
-/** The classes of the page's elements. */
+/** The classes of the page's elements (split at HTML's whitespace only: the page may be read as latin1). */
 export const pageClasses = (html: string): Set<string> =>
-  new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (m) => m[1].split(/\s+/).filter(Boolean)).flat());
+  new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (m) => m[1].split(/[ \t\n\f\r]+/).filter(Boolean)).flat());
 
 /**
  * `html` with `css` inline where its first stylesheet was (after the page's earlier plain `<style>`

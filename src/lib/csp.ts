@@ -135,13 +135,14 @@ const HASH = /^'sha256-/;
  * `html` with its policy's `script-src` and `style-src` hashes replaced by those of the inline
  * scripts and styles the page carries. Astro lists every inline script and style of the whole site
  * on every page; after the build changes a page (src/integrations/critical-css.ts inlines its CSS),
- * this makes the list exact again. Scripts with a `src` and JSON data blocks need no hash.
+ * this makes the list exact again. Scripts with a `src` and JSON data blocks need no hash. The
+ * hashes are of the page's bytes: `encoding` is the one its file was read with.
  */
-export function withPageHashes(html: string): string {
+export function withPageHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): string {
   const hashes: Record<string, Set<string>> = { 'script-src': new Set(), 'style-src': new Set() };
   for (const [, tag, attributes, body] of html.matchAll(INLINE)) {
     if (/\ssrc=/.test(attributes) || /type="application\/(?:ld\+)?json"/.test(attributes)) continue;
-    const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256').update(body, encoding).digest('base64')}'`;
     hashes[tag === 'script' ? 'script-src' : 'style-src'].add(hash);
   }
   return html.replace(POLICY, (_, start: string, policy: string, end: string) => {

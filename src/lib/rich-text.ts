@@ -7,10 +7,7 @@
 import { documentToHtmlString, type Options } from '@contentful/rich-text-html-renderer';
 import { BLOCKS, INLINES, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
 import { imageSources } from './content-image';
-
-/** Same characters the renderer escapes in text, for the attributes we write ourselves. */
-const escapeHtml = (value: string) =>
-  value.replace(/["'&<>]/g, (ch) => ({ '"': '&quot;', "'": '&#39;', '&': '&amp;', '<': '&lt;', '>': '&gt;' })[ch]!);
+import { escapeHtml } from './html';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 

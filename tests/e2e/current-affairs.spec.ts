@@ -4,25 +4,13 @@
  * text, author, source link, related articles and feedback, the RSS feed and /test-contentful.
  * Expected values come from the demo space the test build is made of.
  */
-import { readFileSync } from 'node:fs';
 import { test, expect, desktop } from '../support/fixtures';
+import { demoArticles as all } from '../support/demo-articles';
 import { academy } from '../../src/data/contacts';
 import { formatLongDate } from '../../src/lib/dates';
-import { relatedArticles, sectionArticles, type Article } from '../../src/lib/current-affairs';
+import { relatedArticles, sectionArticles } from '../../src/lib/current-affairs';
 import { byNewest, examSections } from '../../src/lib/sections';
 
-interface RawEntry {
-  sys: { id: string; contentType: { sys: { id: string } } };
-  fields: Record<string, Record<string, unknown>>;
-}
-const space = JSON.parse(readFileSync('src/content/demo/space.json', 'utf8')) as { entries: RawEntry[] };
-const all: Article[] = space.entries
-  .filter((e) => e.sys.contentType.sys.id === 'blogPost')
-  .map((e) => {
-    const f = Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v['en-US']]));
-    const data = { ...f, tags: f.tags ?? [], page: f.page ?? [], publishDate: new Date(f.publishDate as string) };
-    return { id: e.sys.id, data: data as Article['data'] };
-  });
 const bySlug = (slug: string) => all.find((a) => a.data.slug === slug)!;
 const upsc = examSections[0];
 const listOf = (section = upsc) => `${section.basePath}/current-affairs`;

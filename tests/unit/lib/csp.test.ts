@@ -117,6 +117,13 @@ describe('withPageHashes', () => {
     expect(policyOf(withPageHashes(html))).toBe("script-src 'self'; style-src 'self'");
   });
 
+  it('hashes the bytes of a page read as latin1 as those of the same page read as UTF-8', () => {
+    const html = page(`style-src 'self' ${siteWide}`, "<style>q::before{content:'—'}</style>");
+    const latin1 = Buffer.from(html).toString('latin1');
+    expect(policyOf(withPageHashes(latin1, 'latin1'))).toBe(policyOf(withPageHashes(html)));
+    expect(policyOf(withPageHashes(html))).toBe(`style-src 'self' ${sha("q::before{content:'—'}")}`);
+  });
+
   it('a page without a policy is left as it is', () => {
     const html = '<!doctype html><title>Redirecting to: /x</title><script>a()</script>';
     expect(withPageHashes(html)).toBe(html);
