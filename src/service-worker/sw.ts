@@ -128,8 +128,9 @@ const networkFirstPages = new NetworkFirst({
 
 /** Tells the page a navigation made (once it exists) that the host has a newer version of it. */
 async function tellUpdated(clientId: string) {
+  if (!clientId) return; // a copy asked for by the page itself (CACHE_URLS), not a navigation
   for (let tries = 0; tries < 100; tries++) {
-    const client = clientId ? await self.clients.get(clientId) : undefined;
+    const client = await self.clients.get(clientId);
     if (client) return client.postMessage({ type: UPDATED_MESSAGE });
     await new Promise((wait) => setTimeout(wait, 100));
   }
