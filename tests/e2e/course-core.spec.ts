@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, desktop, uniqueEmail, captured } from '../support/fixtures';
+import { test, expect, desktop, uniqueEmail, captured, hydrated } from '../support/fixtures';
 import { fileForPath } from '../support/dist';
 import { courseById, type CourseId } from '../../src/data/courses';
 import { lastMonths } from '../../src/lib/months';
@@ -107,9 +107,6 @@ const routes: { id: CourseId; sections: string[]; videos: number; firstSlide: st
 ];
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="/${component}"]`);
-/** Astro removes `ssr` from an island once it has hydrated. */
-const hydrated = (page: Page, component: string) => expect(island(page, component).first()).not.toHaveAttribute('ssr');
 
 /** Every Buy Now link in a scope goes to the store with the page's utm parameters, in a new tab. */
 async function expectStoreLinks(links: Locator, campaign: string, count: number) {
@@ -550,7 +547,7 @@ test.describe('the lead form', () => {
       expect(f!.y + f!.height).toBeLessThan(h!.y + h!.height);
       expect(f!.x).toBeGreaterThan(h!.x + h!.width / 2);
       // On a wide screen the form hydrates at idle, without waiting for a tap.
-      await expect(form.getByRole('button', { name: 'Request a Call Back' })).toBeEnabled();
+      await hydrated(page, 'CallbackForm');
       // The hero's own controls stay usable beside it (the slideshow may have moved on by itself meanwhile).
       await hero.getByRole('button', { name: 'Pause' }).click();
       const dots = hero.locator('[data-hero-dot]');

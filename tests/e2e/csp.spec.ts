@@ -6,7 +6,7 @@
  * toothless policy fails here too.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, hydrated } from '../support/fixtures';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
 import { cspSources } from '../../src/lib/csp';
 import { courses } from '../../src/data/courses';
@@ -65,9 +65,6 @@ async function scrollThrough(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-const islandHydrated = (page: Page, name: string) =>
-  expect(page.locator(`astro-island[component-url*="${name}"]`).first()).not.toHaveAttribute('ssr');
-
 /** A page type and what a visitor does there. */
 const journeys: { name: string; path: string; use?: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/' },
@@ -85,7 +82,7 @@ const journeys: { name: string; path: string; use?: (page: Page) => Promise<void
     name: 'quiz: start and finish',
     path: '/courses/upsc/current-affairs-quiz/upsc-daily-quiz-2026-08-18/',
     use: async (page) => {
-      await islandHydrated(page, 'QuizRunner');
+      await hydrated(page, 'QuizRunner');
       await page.getByTestId('quiz-question').first().getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Submit Quiz' }).click();
       await expect(page.getByTestId('quiz-result')).toBeVisible();
@@ -95,7 +92,7 @@ const journeys: { name: string; path: string; use?: (page: Page) => Promise<void
     name: 'PDFs: the download modal',
     path: '/courses/upsc/current-affairs-pdfs/',
     use: async (page) => {
-      await islandHydrated(page, 'PdfListing');
+      await hydrated(page, 'PdfListing');
       const title = 'UPSC Current Affairs Monthly - October 2026';
       await page
         .getByTestId('pdf-card')
@@ -110,7 +107,7 @@ const journeys: { name: string; path: string; use?: (page: Page) => Promise<void
     path: '/testimonials',
     use: async (page) => {
       await page.getByRole('heading', { name: 'What Our Students Say' }).scrollIntoViewIfNeeded();
-      await islandHydrated(page, 'Testimonials');
+      await hydrated(page, 'Testimonials');
       await page
         .getByRole('button', { name: /^Play video: / })
         .first()
@@ -130,7 +127,7 @@ const journeys: { name: string; path: string; use?: (page: Page) => Promise<void
     path: '/register',
     use: async (page) => {
       const submit = page.getByRole('button', { name: 'Submit Enquiry' });
-      await expect(submit).toBeEnabled();
+      await hydrated(page, 'EnquiryForm');
       await page.getByLabel('Full Name').fill('Ravi Kumar');
       await page.getByLabel('Email Address').fill(`csp-${Date.now()}@example.com`);
       await page.getByLabel('Phone Number').fill('9876543210');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, uniqueEmail, captured, setOutage } from '../support/fixtures';
+import { test, expect, uniqueEmail, captured, setOutage, hydrated } from '../support/fixtures';
 import { phones } from '../../src/data/contacts';
 import { CAPTURE_URL } from '../support/env';
 
@@ -64,7 +64,7 @@ async function recordRecaptcha(page: Page) {
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Enquiry' });
 
 async function fill(page: Page, e: Enquiry) {
-  await expect(submit(page)).toBeEnabled(); // hydrated
+  await hydrated(page, 'EnquiryForm');
   await page.getByLabel('Full Name').fill(e.name);
   await page.getByLabel('Email Address').fill(e.email);
   await page.getByLabel('Phone Number').fill(e.phone);
@@ -119,7 +119,7 @@ test('/register sends the exact enquiry with a register_form token, thanks the v
 
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquire Now' })).toBeVisible();
-  await expect(submit(page)).toBeEnabled();
+  await hydrated(page, 'EnquiryForm');
   expect(recaptchaLoads, 'reCAPTCHA must not load with the page').toEqual([]);
   await fill(page, e);
   await expect

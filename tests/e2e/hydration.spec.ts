@@ -5,7 +5,7 @@
  * case is in mains.spec.ts.)
  */
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueEmail, captured } from '../support/fixtures';
+import { test, expect, uniqueEmail, captured, hydrated } from '../support/fixtures';
 
 /** Holds the island's own script until the returned function is called; the page stays server HTML. */
 async function holdIsland(page: Page, component: string) {
@@ -19,10 +19,6 @@ async function holdIsland(page: Page, component: string) {
 }
 
 const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="/${component}."]`);
-
-async function expectHydrated(page: Page, component: string) {
-  await expect(island(page, component).first()).not.toHaveAttribute('ssr');
-}
 
 test('quiz: answers checked and Submit tapped before the runner loads are scored', async ({ page }) => {
   const release = await holdIsland(page, 'QuizRunner');
@@ -46,7 +42,7 @@ test('quiz: answers checked before the runner loads stay checked and counted', a
   await page.goto('/courses/upsc/current-affairs-quiz/upsc-daily-quiz-2026-08-18/');
   await page.getByTestId('quiz-question').nth(1).getByRole('radio').first().check();
   release();
-  await expectHydrated(page, 'QuizRunner');
+  await hydrated(page, 'QuizRunner');
   await expect(page.getByText(/^1 of 5 answered$/)).toBeVisible();
   await expect(page.getByTestId('quiz-question').nth(1).getByRole('radio').first()).toBeChecked();
 });

@@ -34,6 +34,10 @@ export { expect };
 export const desktop = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false } as const;
 
 /** A unique e-mail per test, so parallel tests can find their own enquiries on the capture server. */
+/** Waits until the first island of a component (its file name, e.g. "EnquiryForm") has hydrated. */
+export const hydrated = (page: Page, component: string) =>
+  expect(page.locator(`astro-island[component-url*="/${component}."]`).first()).not.toHaveAttribute('ssr');
+
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Enquiries the capture server received for an e-mail. */
