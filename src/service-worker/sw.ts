@@ -137,14 +137,14 @@ async function tellUpdated(clientId: string) {
 }
 
 /** Fetches the page a copy was served for; stores it, and tells the page when it differs from the copy. */
-async function revalidate(request: Request, served: string, clientId: string) {
+async function revalidate(request: Request, served: Response, clientId: string) {
   const response = await fetch(fromHost(request));
   const copy = await pageCopy(request, response.clone());
   if (!copy) return;
   const cache = await caches.open(PAGES_CACHE);
   await cache.put(request.url, copy);
   await trimCache(cache, CAPS.pages);
-  if ((await response.text()) !== served) await tellUpdated(clientId);
+  if ((await response.text()) !== (await served.text())) await tellUpdated(clientId);
 }
 
 /**
@@ -159,9 +159,8 @@ const pages: RouteHandlerObject = {
     if (!stored || stored.headers.get(BUILD_HEADER) !== __BUILD__ || !navigator.onLine) {
       return networkFirstPages.handle(options);
     }
-    const served = await stored.clone().text();
     const clientId = event instanceof FetchEvent ? event.resultingClientId || event.clientId : '';
-    (event as ExtendableEvent).waitUntil(revalidate(request, served, clientId).catch(() => {}));
+    (event as ExtendableEvent).waitUntil(revalidate(request, stored.clone(), clientId).catch(() => {}));
     return stored;
   },
 };
