@@ -5,7 +5,8 @@
  * closed menus and dialogs do not count), without `:hover` rules, with the theme's values written
  * in and minus the custom properties they never read, and its stylesheets load without blocking
  * rendering (src/lib/critical-css.ts). Its largest picture is preloaded from the head
- * (src/lib/image-preload.ts). Then the page's Content-Security-Policy
+ * (src/lib/image-preload.ts), its own module scripts
+ * asked for at low priority (src/lib/script-priority.ts). Then the page's Content-Security-Policy
  * lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline
  * icons lose what an HTML page does not need (src/lib/inline-svg.ts).
  *
@@ -34,6 +35,7 @@ import {
 import { withPageHashes } from '../lib/csp.ts';
 import { withImagePreload } from '../lib/image-preload.ts';
 import { compactInlineSvg } from '../lib/inline-svg.ts';
+import { withLowPriorityScripts } from '../lib/script-priority.ts';
 
 const LATIN1 = 'latin1';
 
@@ -61,17 +63,8 @@ export default function criticalCss(): AstroIntegration {
         let pages = 0;
         for (const file of files.filter((f) => f.endsWith('.html'))) {
           const path = join(site, file);
-          const html = withImagePreload(compactInlineSvg(await readFile(path, LATIN1)));
+          const html = withLowPriorityScripts(withImagePreload(compactInlineSvg(await readFile(path, LATIN1))));
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
-          // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking. Deferred,
-          // their first paint used the fallback font (Inter, font-display: optional, was not there yet:
-          // the hero picture goes first), and when the sheet arrived the style recalc it causes let
-          // Chromium switch to Inter, now loaded: the hero heading went from 3 lines to 2 (CLS 0.012,
-          // tests/e2e/home.spec.ts; CDP CSS.getPlatformFontsForNode: DejaVu Sans Bold, then Inter).
-          if (html.includes('<hero-carousel')) {
-            await writeFile(path, withPageHashes(html, LATIN1), LATIN1);
-            continue;
-          }
           // Only what the first paint shows: not the inside of closed menus, dialogs and details.
           const rendered = renderedHtml(html);
           const classes = pageClasses(rendered);

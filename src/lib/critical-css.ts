@@ -15,9 +15,15 @@ const SPACING_CALC = /calc\((-?[\d.]+)(rem|px|em) \* (-?[\d.]+)\)/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const PLAIN_STYLE = /<style>([\s\S]*?)<\/style>/g;
 
-/** Restores the deferred stylesheets' media once the parser reaches the end of the body. */
+/**
+ * Restores the deferred stylesheets' media once the page has painted its first frame (the task after
+ * the next animation frame), or at the page's load event if that comes first: a tab opened in the
+ * background runs no animation frames until it is shown. Restored as soon as the parser reached the
+ * end of the body, a sheet already downloaded (a fast connection, a cached visit) restyled and laid
+ * out the whole page again before its first paint (issue 10).
+ */
 export const RESTORE_MEDIA =
-  "for(const l of document.querySelectorAll('link[data-deferred-media]')){l.media=l.dataset.deferredMedia;l.removeAttribute('data-deferred-media')}";
+  "{const r=()=>{for(const l of document.querySelectorAll('link[data-deferred-media]')){l.media=l.dataset.deferredMedia;l.removeAttribute('data-deferred-media')}};requestAnimationFrame(()=>setTimeout(r));addEventListener('load',r)}";
 
 const reads = (text: string) => Array.from(text.matchAll(VAR_READ), (m) => m[1]);
 

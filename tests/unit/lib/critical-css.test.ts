@@ -272,7 +272,7 @@ describe('inlineCriticalCss', () => {
     expect(inlineCriticalCss(html, '.a{color:red}')).toBe(html);
   });
 
-  it('the script gives each deferred stylesheet its media back', () => {
+  it('the script gives each deferred stylesheet its media back after the first frame', async () => {
     // happy-dom loads no stylesheet; count that as loaded rather than log an error.
     (
       window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
@@ -282,9 +282,18 @@ describe('inlineCriticalCss', () => {
       '<link rel="stylesheet" href="/b.css" media="print" data-deferred-media="screen">';
     new Function(RESTORE_MEDIA)();
     const links = [...document.querySelectorAll('link')];
+    expect(links.map((l) => l.media)).toEqual(['print', 'print']); // not before the first frame
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
     expect(links.map((l) => [l.media, l.hasAttribute('data-deferred-media')])).toEqual([
       ['all', false],
       ['screen', false],
     ]);
+  });
+
+  it('gives it back at the load event when no animation frame has run (a tab opened in the background)', () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/a.css" media="print" data-deferred-media="all">';
+    new Function(RESTORE_MEDIA)();
+    window.dispatchEvent(new Event('load'));
+    expect(document.querySelector('link')!.media).toBe('all');
   });
 });
