@@ -6,6 +6,7 @@
  * Imported by astro.config.mjs through the integration, so it uses relative imports only.
  */
 import postcss, { type AtRule, type Container } from 'postcss';
+import { afterFirstFrame, atBodyEnd } from './after-first-frame.ts';
 
 const VAR_READ = /var\(\s*(--[\w-]+)/g;
 /** `var(--name)` without a fallback. */
@@ -14,16 +15,6 @@ const THEME_READ = /var\((--[\w-]+)\)/g;
 const SPACING_CALC = /calc\((-?[\d.]+)(rem|px|em) \* (-?[\d.]+)\)/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const PLAIN_STYLE = /<style>([\s\S]*?)<\/style>/g;
-
-/**
- * Restores the deferred stylesheets' media once the page has painted its first frame (the task after
- * the next animation frame), or at the page's load event if that comes first: a tab opened in the
- * background runs no animation frames until it is shown. Restored as soon as the parser reached the
- * end of the body, a sheet already downloaded (a fast connection, a cached visit) restyled and laid
- * out the whole page again before its first paint (issue 10).
- */
-export const RESTORE_MEDIA =
-  "{const r=()=>{for(const l of document.querySelectorAll('link[data-deferred-media]')){l.media=l.dataset.deferredMedia;l.removeAttribute('data-deferred-media')}};requestAnimationFrame(()=>setTimeout(r));addEventListener('load',r)}";
 
 const reads = (text: string) => Array.from(text.matchAll(VAR_READ), (m) => m[1]);
 
@@ -262,9 +253,9 @@ export const pageClasses = (html: string): Set<string> =>
 
 /**
  * `html` with `css` inline where its first stylesheet was (after the page's earlier plain `<style>`
- * elements, now in the same one), and every stylesheet deferred: loaded as
- * `media="print"` (not render-blocking), switched to its media by a script at the end of the body,
- * and kept as is inside `<noscript>`. Unchanged when the page links no stylesheet.
+ * elements, now in the same one), and every stylesheet deferred: linked by a script after the page's
+ * first frame (src/lib/after-first-frame.ts), with its own media, and kept as is inside
+ * `<noscript>`. Unchanged when the page links no stylesheet.
  */
 export function inlineCriticalCss(html: string, css: string): string {
   const linkAt = html.search(STYLESHEET);
@@ -276,18 +267,12 @@ export function inlineCriticalCss(html: string, css: string): string {
   if (css) earlier.push(css);
   css = earlier.join('');
   html = before + html.slice(linkAt);
-  let first = true;
+  const sheets: [href: string, media: string][] = [];
   const deferred = html.replace(STYLESHEET, (tag) => {
-    const media = /\smedia="([^"]*)"/.exec(tag)?.[1] ?? 'all';
-    const lazy = tag
-      .replace(/\smedia="[^"]*"/, '')
-      .replace(/\s*\/?>$/, ` media="print" data-deferred-media="${media}">`);
-    const style = first && css ? `<style>${css}</style>` : '';
-    first = false;
-    return `${style}${lazy}<noscript>${tag}</noscript>`;
+    sheets.push([/\shref="([^"]*)"/.exec(tag)?.[1] ?? '', /\smedia="([^"]*)"/.exec(tag)?.[1] ?? '']);
+    const style = sheets.length === 1 && css ? `<style>${css}</style>` : '';
+    return `${style}<noscript>${tag}</noscript>`;
   });
-  if (first) return html;
-  const bodyEnd = deferred.lastIndexOf('</body>');
-  const end = bodyEnd < 0 ? deferred.length : bodyEnd;
-  return `${deferred.slice(0, end)}<script>${RESTORE_MEDIA}</script>${deferred.slice(end)}`;
+  const link = `for(const[h,m]of ${JSON.stringify(sheets)}){const l=document.createElement('link');l.rel='stylesheet';l.href=h;if(m)l.media=m;document.head.append(l)}`;
+  return atBodyEnd(deferred, afterFirstFrame(link));
 }

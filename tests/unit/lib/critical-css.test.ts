@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
-  RESTORE_MEDIA,
   dropHoverRules,
   dropUnreadCustomProperties,
   inlineCriticalCss,
@@ -235,65 +234,52 @@ describe('pageClasses', () => {
 describe('inlineCriticalCss', () => {
   const head = (links: string) => `<!doctype html><html><head><meta charset="utf-8">${links}</head>`;
   const body = '<body><p class="a">Hi</p></body></html>';
+  /** The page's end-of-body script, run after its first frame (here: at the load event). */
+  const runLinker = (html: string) => {
+    new Function(/<script>([^<]*)<\/script><\/body>/.exec(html)![1])();
+    window.dispatchEvent(new Event('load'));
+  };
 
-  it('puts the CSS where the stylesheet was and defers every stylesheet, with a fallback without scripts', () => {
+  it('puts the CSS where the stylesheet was and links every stylesheet after the first frame, kept for no scripts', () => {
     const html =
       head('<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css">') + body;
-    expect(inlineCriticalCss(html, '.a{color:red}')).toBe(
+    const out = inlineCriticalCss(html, '.a{color:red}');
+    expect(out).toMatch(
       head(
         '<style>.a{color:red}</style>' +
-          '<link rel="stylesheet" href="/_astro/a.css" media="print" data-deferred-media="all">' +
           '<noscript><link rel="stylesheet" href="/_astro/a.css"></noscript>' +
-          '<link rel="stylesheet" href="/_astro/b.css" media="print" data-deferred-media="all">' +
           '<noscript><link rel="stylesheet" href="/_astro/b.css"></noscript>',
-      ) + `<body><p class="a">Hi</p><script>${RESTORE_MEDIA}</script></body></html>`,
+      ) + '<body><p class="a">Hi</p><script>',
     );
+    // happy-dom loads no stylesheet; count that as loaded rather than log an error.
+    (
+      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    document.head.innerHTML = '';
+    runLinker(out);
+    expect([...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.media])).toEqual([
+      ['stylesheet', '/_astro/a.css', ''],
+      ['stylesheet', '/_astro/b.css', ''],
+    ]);
   });
 
   it("takes the page's earlier plain <style> elements into the same one, in order", () => {
     const html =
       head('<style>@font-face{font-family:X}</style><link rel="stylesheet" href="/a.css"><style>.b{}</style>') + body;
     const out = inlineCriticalCss(html, '.a{color:red}');
-    expect(out).toContain(
-      '<style>@font-face{font-family:X}.a{color:red}</style><link rel="stylesheet" href="/a.css" media="print"',
-    );
+    expect(out).toContain('<style>@font-face{font-family:X}.a{color:red}</style><noscript><link rel="stylesheet"');
     expect(out.match(/<style>/g)).toHaveLength(2);
   });
 
-  it("keeps a stylesheet's own media for when it is restored", () => {
+  it('links a stylesheet with its own media', () => {
     const html = head('<link rel="stylesheet" media="screen" href="/a.css">') + body;
-    expect(inlineCriticalCss(html, '')).toContain(
-      '<link rel="stylesheet" href="/a.css" media="print" data-deferred-media="screen">',
-    );
+    document.head.innerHTML = '';
+    runLinker(inlineCriticalCss(html, ''));
+    expect(document.head.querySelector('link')!.media).toBe('screen');
   });
 
   it('leaves a page without a stylesheet as it is', () => {
     const html = head('') + body;
     expect(inlineCriticalCss(html, '.a{color:red}')).toBe(html);
-  });
-
-  it('the script gives each deferred stylesheet its media back after the first frame', async () => {
-    // happy-dom loads no stylesheet; count that as loaded rather than log an error.
-    (
-      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
-    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
-    document.head.innerHTML =
-      '<link rel="stylesheet" href="/a.css" media="print" data-deferred-media="all">' +
-      '<link rel="stylesheet" href="/b.css" media="print" data-deferred-media="screen">';
-    new Function(RESTORE_MEDIA)();
-    const links = [...document.querySelectorAll('link')];
-    expect(links.map((l) => l.media)).toEqual(['print', 'print']); // not before the first frame
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
-    expect(links.map((l) => [l.media, l.hasAttribute('data-deferred-media')])).toEqual([
-      ['all', false],
-      ['screen', false],
-    ]);
-  });
-
-  it('gives it back at the load event when no animation frame has run (a tab opened in the background)', () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/a.css" media="print" data-deferred-media="all">';
-    new Function(RESTORE_MEDIA)();
-    window.dispatchEvent(new Event('load'));
-    expect(document.querySelector('link')!.media).toBe('all');
   });
 });
