@@ -194,6 +194,9 @@ export function renderedHtml(html: string): string {
       continue;
     }
     if (VOID.has(name)) continue;
+    // Only a dialog, a details or a tag saying "hidden" can be cut: most tags need no attribute
+    // parsing (it was a third of this function's time).
+    if (name !== 'dialog' && name !== 'details' && !/hidden/i.test(m[2])) continue;
     const attributes = attributesOf(m[2]);
     const classes = (attributes.get('class') ?? '').split(/\s+/);
     const closed =
@@ -248,6 +251,35 @@ export function whereRules(css: string): ClassRule[] {
     if (classes.length > 0) rules.push({ classes, rule: bare, css: text });
   });
   return rules;
+}
+
+/** A start or end tag (quoted values may hold `>`) and the text after it, up to the next tag. */
+const TAG_AND_TEXT = /(<[a-zA-Z/](?:[^>"']|"[^"]*"|'[^']*')*>)[^<]*/g;
+
+/**
+ * The names of the attributes whose values the stylesheet's selectors may test: each name after a
+ * `[` in `css`. More than that (a `[` also opens grid line names and escaped class names), never less.
+ */
+export const selectorAttributes = (css: string): Set<string> =>
+  new Set(Array.from(css.matchAll(/\[\s*([a-zA-Z_][\w:-]*)/g), (m) => m[1].toLowerCase()));
+
+/**
+ * A key of what beasties reads of a page to pick its critical rules: every tag in order, with its
+ * attribute names, and the values of `class`, `id` and the attributes in `tested`
+ * (selectorAttributes); not the text between tags, read only for fonts with a `unicode-range`
+ * (unless `withText`), nor the other values (`href`, `src`, `alt` …), which differ on every
+ * article. Pages with equal keys get the same rules, so one extraction serves them all: 17k
+ * articles gave 17 distinct results. For well-formed markup, as Astro writes it.
+ */
+export function extractionKey(tested: Iterable<string>, withText = false): (html: string) => string {
+  const names = ['class', 'id', ...tested].join('|');
+  // A kept attribute whole, or a dropped one's name alone: each match takes a whole attribute, so
+  // a quoted value that looks like attributes (`title="a b='c'"`) is never cut.
+  const attribute = new RegExp(
+    `(\\s(?:${names})\\s*=\\s*(?:"[^"]*"|'[^']*'))|(\\s[^\\s=/>"']+)\\s*=\\s*(?:"[^"]*"|'[^']*')`,
+    'gi',
+  );
+  return (html) => (withText ? html : html.replace(TAG_AND_TEXT, '$1')).replace(attribute, '$1$2');
 }
 
 /** The classes of the page's elements (split at HTML's whitespace only: the page may be read as latin1). */
