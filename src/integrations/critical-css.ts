@@ -65,7 +65,17 @@ export default function criticalCss(): AstroIntegration {
           stylesheets.flatMap(({ css }) => [...selectorAttributes(css)]),
           stylesheets.some(({ css }) => css.includes('unicode-range')),
         );
-        const extractions = new Map<string, string>();
+        /** The rules beasties finds for a page, and the `:where(` rules it cannot match (whereRules). */
+        const rulesOf = (rendered: string, linked: typeof where) => {
+          const classes = pageClasses(rendered);
+          const extracted = processor.extract(rendered).css;
+          const missed = linked.flatMap(({ rules }) =>
+            rules.filter((r) => r.classes.every((c) => classes.has(c)) && !extracted.includes(r.rule)),
+          );
+          return extracted + missed.map((rule) => rule.css).join('');
+        };
+        /** The rules of each kind of page: by the stylesheets it links and its extractionKey. */
+        const found = new Map<string, string>();
         // Pages of one type mostly need the same rules: prune each distinct result once.
         const pruned = new Map<string, string>();
         let pages = 0;
@@ -84,16 +94,10 @@ export default function criticalCss(): AstroIntegration {
           }
           // Only what the first paint shows: not the inside of closed menus, dialogs and details.
           const rendered = renderedHtml(html);
-          const classes = pageClasses(rendered);
-          const shape = keyOf(rendered);
-          const extracted = extractions.get(shape) ?? processor.extract(rendered).css;
-          extractions.set(shape, extracted);
-          const missed = where
-            .filter(({ link }) => html.includes(link))
-            .flatMap(({ rules }) =>
-              rules.filter((r) => r.classes.every((c) => classes.has(c)) && !extracted.includes(r.rule)),
-            );
-          const css = extracted + missed.map((rule) => rule.css).join('');
+          const linked = where.filter(({ link }) => html.includes(link));
+          const shape = `${linked.map(({ link }) => link).join(' ')}\n${keyOf(rendered)}`;
+          const css = found.get(shape) ?? rulesOf(rendered, linked);
+          found.set(shape, css);
           const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
           const key = `${css}\n${pageStyles}`;
           let critical = pruned.get(key);
