@@ -258,28 +258,32 @@ const TAG_AND_TEXT = /(<[a-zA-Z/](?:[^>"']|"[^"]*"|'[^']*')*>)[^<]*/g;
 
 /**
  * The names of the attributes whose values the stylesheet's selectors may test: each name after a
- * `[` in `css`. More than that (a `[` also opens grid line names and escaped class names), never less.
+ * `[` in `css` (CSS escapes undone). More than that (a `[` also opens grid line names and escaped
+ * class names), never less.
  */
 export const selectorAttributes = (css: string): Set<string> =>
-  new Set(Array.from(css.matchAll(/\[\s*([a-zA-Z_][\w:-]*)/g), (m) => m[1].toLowerCase()));
+  new Set(Array.from(css.matchAll(/\[\s*((?:\\.|[\w-])+)/g), (m) => m[1].replace(/\\(.)/g, '$1').toLowerCase()));
 
 /**
- * A key of what beasties reads of a page to pick its critical rules: every tag in order, with its
- * attribute names, and the values of `class`, `id` and the attributes in `tested`
- * (selectorAttributes); not the text between tags, read only for fonts with a `unicode-range`
- * (unless `withText`), nor the other values (`href`, `src`, `alt` …), which differ on every
- * article. Pages with equal keys get the same rules, so one extraction serves them all: 17k
- * articles gave 17 distinct results. For well-formed markup, as Astro writes it.
+ * A key of what beasties reads of a page to pick its critical rules (it drops pseudo-classes, so
+ * selectors test tags, classes, ids and attributes): every tag in order, with its attribute names,
+ * and the values of `class`, `id` and the attributes in `tested` (selectorAttributes); not the text
+ * between tags nor the other values (`href`, `src`, `alt` …), which differ on every article. Pages
+ * with equal keys get the same rules, so one extraction serves them all: 17k articles gave 17
+ * distinct results. For well-formed markup, as Astro writes it, and no `data-beasties-skip` (its
+ * link's `href` is not kept). With fonts split by `unicode-range` (`readsText`), beasties reads
+ * the text and the `alt`, `title` … values too: the key is then the page itself.
  */
-export function extractionKey(tested: Iterable<string>, withText = false): (html: string) => string {
-  const names = ['class', 'id', ...tested].join('|');
+export function extractionKey(tested: Iterable<string>, readsText = false): (html: string) => string {
+  if (readsText) return (html) => html;
+  const names = ['class', 'id', ...tested].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   // A kept attribute whole, or a dropped one's name alone: each match takes a whole attribute, so
   // a quoted value that looks like attributes (`title="a b='c'"`) is never cut.
   const attribute = new RegExp(
     `(\\s(?:${names})\\s*=\\s*(?:"[^"]*"|'[^']*'))|(\\s[^\\s=/>"']+)\\s*=\\s*(?:"[^"]*"|'[^']*')`,
     'gi',
   );
-  return (html) => (withText ? html : html.replace(TAG_AND_TEXT, '$1')).replace(attribute, '$1$2');
+  return (html) => html.replace(TAG_AND_TEXT, '$1').replace(attribute, '$1$2');
 }
 
 /** The classes of the page's elements (split at HTML's whitespace only: the page may be read as latin1). */

@@ -237,6 +237,12 @@ describe('selectorAttributes', () => {
       selectorAttributes('[hidden]{display:none}.a[aria-pressed="true"]{x:1}button:where([ Data-Active ]){y:2}.p{z:3}'),
     ).toEqual(new Set(['hidden', 'aria-pressed', 'data-active']));
   });
+
+  it('undoes CSS escapes (an escaped class name yields a harmless extra name)', () => {
+    expect(selectorAttributes('[data-state\\:open]{a:b}.w-\\[calc\\(1px\\)\\]{c:d}')).toEqual(
+      new Set(['data-state:open', 'calc(1px)]']),
+    );
+  });
 });
 
 describe('extractionKey', () => {
@@ -266,9 +272,14 @@ describe('extractionKey', () => {
     expect(key(a)).not.toBe(key(b));
   });
 
-  it('keeps the text when fonts are split by unicode-range', () => {
-    const withText = extractionKey([], true);
-    expect(withText('<p>One</p>')).not.toBe(withText('<p>Two</p>'));
+  it('takes a tested name with characters special in a regular expression', () => {
+    const odd = extractionKey(['calc(1px)]', 'data-state:open']);
+    expect(odd('<p data-state:open="a">x</p>')).not.toBe(odd('<p data-state:open="b">x</p>'));
+    expect(odd('<p class="a">x</p>')).toBe(odd('<p class="a">y</p>'));
+  });
+
+  it('is the page itself when fonts are split by unicode-range (beasties reads the text)', () => {
+    expect(extractionKey([], true)('<p alt="a">One</p>')).toBe('<p alt="a">One</p>');
   });
 });
 
