@@ -24,10 +24,12 @@ import { createProcessor } from 'beasties/runtime';
 import {
   dropHoverRules,
   dropUnreadCustomProperties,
+  extractionKey,
   inlineCriticalCss,
   inlineThemeValues,
   pageClasses,
   renderedHtml,
+  selectorAttributes,
   unwrapPropertyFallbacks,
   whereRules,
 } from '../lib/critical-css.ts';
@@ -54,9 +56,27 @@ export default function criticalCss(): AstroIntegration {
         );
         const sheets = stylesheets.map(({ href, css }) => compileSheet(css, { href }));
         const where = stylesheets.map(({ href, css }) => ({ link: `href="${href}"`, rules: whereRules(css) }));
-        // Fonts: declared inline by every page (src/components/shell/FontFace.astro). The cache keeps the
-        // rules found for each set of tags, classes, ids and attributes: at 1k articles 9.5 → 6.7 CPU s.
+        // Fonts: declared inline by every page (src/components/shell/FontFace.astro). beasties' own cache
+        // keeps the rules found for each set of tags, classes, ids and attributes (at 1k articles 9.5 →
+        // 6.7 CPU s), but finding that set scans the whole page, which was still half of this step: a
+        // cheaper key of what the scan reads (extractionKey) skips it for every page after the first
+        // of its kind. The text counts only for fonts split by unicode-range.
         const processor = createProcessor(sheets, { fonts: false });
+        const keyOf = extractionKey(
+          stylesheets.flatMap(({ css }) => [...selectorAttributes(css)]),
+          stylesheets.some(({ css }) => css.includes('unicode-range')),
+        );
+        /** The rules beasties finds for a page, and the `:where(` rules it cannot match (whereRules). */
+        const rulesOf = (rendered: string, linked: typeof where) => {
+          const classes = pageClasses(rendered);
+          const extracted = processor.extract(rendered).css;
+          const missed = linked.flatMap(({ rules }) =>
+            rules.filter((r) => r.classes.every((c) => classes.has(c)) && !extracted.includes(r.rule)),
+          );
+          return extracted + missed.map((rule) => rule.css).join('');
+        };
+        /** The rules of each kind of page: by the stylesheets it links and its extractionKey. */
+        const found = new Map<string, string>();
         // Pages of one type mostly need the same rules: prune each distinct result once.
         const pruned = new Map<string, string>();
         let pages = 0;
@@ -76,14 +96,10 @@ export default function criticalCss(): AstroIntegration {
           }
           // Only what the first paint shows: not the inside of closed menus, dialogs and details.
           const rendered = renderedHtml(html);
-          const classes = pageClasses(rendered);
-          const extracted = processor.extract(rendered).css;
-          const missed = where
-            .filter(({ link }) => html.includes(link))
-            .flatMap(({ rules }) =>
-              rules.filter((r) => r.classes.every((c) => classes.has(c)) && !extracted.includes(r.rule)),
-            );
-          const css = extracted + missed.map((rule) => rule.css).join('');
+          const linked = where.filter(({ link }) => html.includes(link));
+          const shape = `${linked.map(({ link }) => link).join(' ')}\n${keyOf(rendered)}`;
+          const css = found.get(shape) ?? rulesOf(rendered, linked);
+          found.set(shape, css);
           const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
           const key = `${css}\n${pageStyles}`;
           let critical = pruned.get(key);

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   dropHoverRules,
   dropUnreadCustomProperties,
+  extractionKey,
   inlineCriticalCss,
   inlineThemeValues,
   renderedHtml,
+  selectorAttributes,
   unwrapPropertyFallbacks,
   whereRules,
   pageClasses,
@@ -182,6 +184,11 @@ describe('renderedHtml', () => {
       '<details open><summary>a</summary><p class="b">x</p></details>',
     ],
     [
+      'an attribute written in capitals',
+      '<div HIDDEN class="x"><p class="y">x</p></div><i></i>',
+      '<div hidden></div><i></i>',
+    ],
+    [
       'a tag inside a script is not an element',
       '<script>if(a<dialog.length)x()</script><p class="a">x</p>',
       '<script>if(a<dialog.length)x()</script><p class="a">x</p>',
@@ -220,6 +227,58 @@ describe('whereRules, the rule alone', () => {
     expect(whereRules('@layer utilities{:where(.space-y-2>:not(:last-child)){margin:0}}')[0].rule).toBe(
       ':where(.space-y-2>:not(:last-child)){margin:0}',
     );
+  });
+});
+
+describe('selectorAttributes', () => {
+  it('names every attribute a selector may test, in lower case', () => {
+    expect(
+      selectorAttributes('[hidden]{display:none}.a[aria-pressed="true"]{x:1}button:where([ Data-Active ]){y:2}.p{z:3}'),
+    ).toEqual(new Set(['hidden', 'aria-pressed', 'data-active']));
+  });
+
+  it('undoes CSS escapes (an escaped class name yields a harmless extra name)', () => {
+    expect(selectorAttributes('[data-state\\:open]{a:b}.w-\\[calc\\(1px\\)\\]{c:d}')).toEqual(
+      new Set(['data-state:open', 'calc(1px)]']),
+    );
+  });
+});
+
+describe('extractionKey', () => {
+  const key = extractionKey(['aria-pressed']);
+
+  it.each([
+    ['drops the text', '<p class="a">One</p>', '<p class="a">Two words</p>'],
+    ['drops the values no selector tests', '<a href="/x" class="b">x</a>', '<a href="/y" class="b">y</a>'],
+    ['an image elsewhere', '<img src="/a.jpg" alt="A" class="c">', '<img src="/b.jpg" alt="B > b" class="c">'],
+  ])('%s: pages alike get one key', (_, a, b) => {
+    expect(key(a)).toBe(key(b));
+  });
+
+  it.each([
+    ['another class', '<p class="a">x</p>', '<p class="b">x</p>'],
+    ['another id', '<p id="a">x</p>', '<p id="b">x</p>'],
+    ['a tested value', '<button aria-pressed="true">x</button>', '<button aria-pressed="false">x</button>'],
+    ['one attribute more', '<a href="/x">x</a>', '<a href="/x" download>x</a>'],
+    ['another nesting', '<div class="a"><p class="b">x</p></div>', '<div class="a"></div><p class="b">x</p>'],
+    ['a quoted ">" before an attribute', '<i title="a>b" class="x"></i>', '<i title="a>b" class="y"></i>'],
+    [
+      'attributes inside a tested value',
+      `<p class="a" aria-pressed="b c='1'"></p>`,
+      `<p class="a" aria-pressed="b c='2'"></p>`,
+    ],
+  ])('%s: pages differing so get different keys', (_, a, b) => {
+    expect(key(a)).not.toBe(key(b));
+  });
+
+  it('takes a tested name with characters special in a regular expression', () => {
+    const odd = extractionKey(['calc(1px)]', 'data-state:open']);
+    expect(odd('<p data-state:open="a">x</p>')).not.toBe(odd('<p data-state:open="b">x</p>'));
+    expect(odd('<p class="a">x</p>')).toBe(odd('<p class="a">y</p>'));
+  });
+
+  it('is the page itself when fonts are split by unicode-range (beasties reads the text)', () => {
+    expect(extractionKey([], true)('<p alt="a">One</p>')).toBe('<p alt="a">One</p>');
   });
 });
 
