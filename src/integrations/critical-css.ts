@@ -6,8 +6,9 @@
  * in and minus the custom properties they never read, and its stylesheets load without blocking
  * rendering (src/lib/critical-css.ts). Its largest picture is preloaded from the head
  * (src/lib/image-preload.ts); its own module scripts, like its stylesheets, are fetched after its
- * first frame (src/lib/after-first-frame.ts). Then the page's Content-Security-Policy lists exactly the hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline
- * icons lose what an HTML page does not need (src/lib/inline-svg.ts).
+ * first paint (src/lib/after-first-paint.ts). Then the page's Content-Security-Policy lists exactly
+ * the hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline icons lose
+ * what an HTML page does not need (src/lib/inline-svg.ts).
  *
  * Pages and stylesheets are read and written as latin1: one character per byte of their UTF-8, which
  * the markup, selectors and CSS here need no more than (class names are ASCII), written back
@@ -36,7 +37,7 @@ import {
 import { withPageHashes } from '../lib/csp.ts';
 import { withImagePreload } from '../lib/image-preload.ts';
 import { compactInlineSvg } from '../lib/inline-svg.ts';
-import { withScriptsAfterFirstFrame } from '../lib/after-first-frame.ts';
+import { withScriptsAfterFirstPaint } from '../lib/after-first-paint.ts';
 
 const LATIN1 = 'latin1';
 
@@ -82,7 +83,7 @@ export default function criticalCss(): AstroIntegration {
         let pages = 0;
         for (const file of files.filter((f) => f.endsWith('.html'))) {
           const path = join(site, file);
-          const html = withScriptsAfterFirstFrame(withImagePreload(compactInlineSvg(await readFile(path, LATIN1))));
+          const html = withScriptsAfterFirstPaint(withImagePreload(compactInlineSvg(await readFile(path, LATIN1))));
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
           // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking. Deferred,
           // their first paint used the fallback font when Inter (font-display: optional) was not there

@@ -6,7 +6,7 @@
  * Imported by astro.config.mjs through the integration, so it uses relative imports only.
  */
 import postcss, { type AtRule, type Container } from 'postcss';
-import { afterFirstFrame, atBodyEnd } from './after-first-frame.ts';
+import { afterFirstPaint, atBodyEnd } from './after-first-paint.ts';
 
 const VAR_READ = /var\(\s*(--[\w-]+)/g;
 /** `var(--name)` without a fallback. */
@@ -290,7 +290,7 @@ export const pageClasses = (html: string): Set<string> =>
 /**
  * `html` with `css` inline where its first stylesheet was (after the page's earlier plain `<style>`
  * elements, now in the same one), and every stylesheet deferred: linked by a script after the page's
- * first frame (src/lib/after-first-frame.ts), with its own media, and kept as is inside
+ * first paint (src/lib/after-first-paint.ts), with its own media, and kept as is inside
  * `<noscript>`. Unchanged when the page links no stylesheet.
  */
 export function inlineCriticalCss(html: string, css: string): string {
@@ -310,5 +310,5 @@ export function inlineCriticalCss(html: string, css: string): string {
     return `${style}<noscript>${tag}</noscript>`;
   });
   const link = `for(const[h,m]of ${JSON.stringify(sheets)}){const l=document.createElement('link');l.rel='stylesheet';l.href=h;if(m)l.media=m;document.head.append(l)}`;
-  return atBodyEnd(deferred, afterFirstFrame(link));
+  return atBodyEnd(deferred, afterFirstPaint(link));
 }

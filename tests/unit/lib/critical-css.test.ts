@@ -293,13 +293,13 @@ describe('pageClasses', () => {
 describe('inlineCriticalCss', () => {
   const head = (links: string) => `<!doctype html><html><head><meta charset="utf-8">${links}</head>`;
   const body = '<body><p class="a">Hi</p></body></html>';
-  /** The page's end-of-body script, run after its first frame (here: at the load event). */
+  /** The page's end-of-body script, run after its first paint (here: at the load event, as without Paint Timing). */
   const runLinker = (html: string) => {
     new Function(/<script>([^<]*)<\/script><\/body>/.exec(html)![1])();
     window.dispatchEvent(new Event('load'));
   };
 
-  it('puts the CSS where the stylesheet was and links every stylesheet after the first frame, kept for no scripts', () => {
+  it('puts the CSS where the stylesheet was and links every stylesheet after the first paint, kept for no scripts', () => {
     const html =
       head('<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css">') + body;
     const out = inlineCriticalCss(html, '.a{color:red}');

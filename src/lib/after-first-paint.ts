@@ -1,5 +1,5 @@
 /**
- * What a page fetches only once it has painted its first frame (issue 10): the site's stylesheet
+ * What a page fetches only once it has painted (issue 10): the site's stylesheet
  * (the first screen's rules are inline, src/lib/critical-css.ts) and the page's own module scripts
  * (the shell's menus, the outbox, save-for-offline, the feedback widget, the visitor counter; islands
  * load their code through `<astro-island>`). Fetched from the parser, they shared a slow phone's
@@ -7,8 +7,10 @@
  * priority, and a stylesheet that was already there restyled and laid out the whole page again
  * before its first paint.
  *
- * "After the first frame" is the task after the next animation frame, or the page's load event if
- * that comes first: a tab opened in the background runs no animation frames until it is shown.
+ * "After the first paint" is when the browser reports the first contentful paint (a Paint Timing
+ * entry, which comes once the frame is on screen: the task after the next animation frame, or the
+ * load event, often came before that, and Lighthouse then counted everything fetched as holding
+ * back the paint). A browser without Paint Timing fetches them at the load event.
  *
  * src/integrations/critical-css.ts runs these on every built page. Imported by astro.config.mjs
  * through the integration, so it uses relative imports only.
@@ -17,9 +19,11 @@
 /** A module script, or an inert `<template>` (its scripts run only if it is cloned into the page). */
 const MODULE_SCRIPT_OR_TEMPLATE = /<template\b[\s\S]*?<\/template>|<script type="module" src="([^"]+)"><\/script>/g;
 
-/** An inline script's text that runs `code` once, after the page's first frame. */
-export const afterFirstFrame = (code: string) =>
-  `{let n=0;const run=()=>{if(!n++){${code}}};requestAnimationFrame(()=>setTimeout(run));addEventListener('load',run)}`;
+/** An inline script's text that runs `code` once, after the page's first paint. */
+export const afterFirstPaint = (code: string) =>
+  `{let n=0;const run=()=>{if(!n++){${code}}};if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))` +
+  `new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length)run()})` +
+  `.observe({type:'paint',buffered:true});else addEventListener('load',run)}`;
 
 /** `html` with `script` (inline script text) as the last element of its body. */
 export function atBodyEnd(html: string, script: string): string {
@@ -28,8 +32,8 @@ export function atBodyEnd(html: string, script: string): string {
   return `${html.slice(0, end)}<script>${script}</script>${html.slice(end)}`;
 }
 
-/** The page's external module scripts imported, in their order, after its first frame instead. */
-export function withScriptsAfterFirstFrame(html: string): string {
+/** The page's external module scripts imported, in their order, after its first paint instead. */
+export function withScriptsAfterFirstPaint(html: string): string {
   const sources: string[] = [];
   const without = html.replace(MODULE_SCRIPT_OR_TEMPLATE, (match, src?: string) => {
     if (!src) return match;
@@ -37,5 +41,5 @@ export function withScriptsAfterFirstFrame(html: string): string {
     return '';
   });
   if (sources.length === 0) return html;
-  return atBodyEnd(without, afterFirstFrame(`for(const s of ${JSON.stringify(sources)})import(s)`));
+  return atBodyEnd(without, afterFirstPaint(`for(const s of ${JSON.stringify(sources)})import(s)`));
 }
