@@ -5,8 +5,9 @@
  * closed menus and dialogs do not count), without `:hover` rules, with the theme's values written
  * in and minus the custom properties they never read, and its stylesheets load without blocking
  * rendering (src/lib/critical-css.ts). Its largest picture is preloaded from the head
- * (src/lib/image-preload.ts); its own module scripts, like its stylesheets, are fetched after its
- * first paint (src/lib/after-first-paint.ts). Then the page's Content-Security-Policy lists exactly
+ * (src/lib/image-preload.ts), its stylesheets are linked after its first paint
+ * (src/lib/after-first-paint.ts) and its own module scripts asked for at low priority
+ * (src/lib/script-priority.ts). Then the page's Content-Security-Policy lists exactly
  * the hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline icons lose
  * what an HTML page does not need (src/lib/inline-svg.ts).
  *
@@ -37,7 +38,7 @@ import {
 import { withPageHashes } from '../lib/csp.ts';
 import { withImagePreload } from '../lib/image-preload.ts';
 import { compactInlineSvg } from '../lib/inline-svg.ts';
-import { withScriptsAfterFirstPaint } from '../lib/after-first-paint.ts';
+import { withLowPriorityScripts } from '../lib/script-priority.ts';
 
 const LATIN1 = 'latin1';
 
@@ -83,7 +84,7 @@ export default function criticalCss(): AstroIntegration {
         let pages = 0;
         for (const file of files.filter((f) => f.endsWith('.html'))) {
           const path = join(site, file);
-          const html = withScriptsAfterFirstPaint(withImagePreload(compactInlineSvg(await readFile(path, LATIN1))));
+          const html = withLowPriorityScripts(withImagePreload(compactInlineSvg(await readFile(path, LATIN1))));
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
           // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking. Deferred,
           // their first paint used the fallback font when Inter (font-display: optional) was not there

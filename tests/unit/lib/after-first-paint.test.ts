@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, withScriptsAfterFirstPaint } from '../../../src/lib/after-first-paint';
+import { afterFirstPaint } from '../../../src/lib/after-first-paint';
 
 type Entries = { getEntriesByName: (name: string) => unknown[] };
 
@@ -47,24 +47,5 @@ describe('what waits for the first paint', () => {
     expect(ran).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
     expect(ran).toHaveBeenCalledOnce();
-  });
-
-  it("moves the page's module scripts into one import list at the end of the body, in order (not a template's)", () => {
-    const html =
-      '<html><head><script type="application/ld+json">{}</script><script type="module">import("/x.js")</script>' +
-      '<script type="module" src="/_astro/a.js"></script></head><body><p>Hi</p>' +
-      '<script type="module" src="/_astro/b.js"></script><script>var a</script>' +
-      '<template data-later><script type="module" src="/_astro/c.js"></script></template></body></html>';
-    expect(withScriptsAfterFirstPaint(html)).toBe(
-      '<html><head><script type="application/ld+json">{}</script><script type="module">import("/x.js")</script>' +
-        '</head><body><p>Hi</p><script>var a</script>' +
-        '<template data-later><script type="module" src="/_astro/c.js"></script></template>' +
-        `<script>${afterFirstPaint('for(const s of ["/_astro/a.js","/_astro/b.js"])import(s)')}</script></body></html>`,
-    );
-  });
-
-  it('leaves a page without module scripts as it is', () => {
-    const html = '<html><body><script>var a</script></body></html>';
-    expect(withScriptsAfterFirstPaint(html)).toBe(html);
   });
 });
