@@ -58,7 +58,7 @@ export default function criticalCss(): AstroIntegration {
         );
         const sheets = stylesheets.map(({ href, css }) => compileSheet(css, { href }));
         const where = stylesheets.map(({ href, css }) => ({ link: `href="${href}"`, rules: whereRules(css) }));
-        // Fonts: declared inline by every page (src/components/shell/FontFace.astro). beasties' own cache
+        // Fonts: declared by every page's head script (src/components/shell/FontFace.astro). beasties' own cache
         // keeps the rules found for each set of tags, classes, ids and attributes (at 1k articles 9.5 →
         // 6.7 CPU s), but finding that set scans the whole page, which was still half of this step: a
         // cheaper key of what the scan reads (extractionKey) skips it for every page after the first
@@ -90,8 +90,10 @@ export default function criticalCss(): AstroIntegration {
           // their first paint used the fallback font when Inter (font-display: optional) was not there
           // yet, and when the sheet arrived the style recalc it causes let Chromium switch to Inter, now
           // loaded: the hero heading went from 3 lines to 2 (CLS 0.012, tests/e2e/home.spec.ts; CDP
-          // CSS.getPlatformFontsForNode: DejaVu Sans Bold, then Inter). Preloading Inter made that rarer,
-          // not impossible: 1 load in 3 on a busy machine still shifted.
+          // CSS.getPlatformFontsForNode: DejaVu Sans Bold, then Inter). Preloading Inter (tried) made that
+          // rarer, not impossible: 1 load in 3 on a busy machine still shifted. Since Inter is used only
+          // once cached (FontFace.astro), that switch needs a lost cache: deferring these sheets again is
+          // worth a try (home's LCP waits for the sheet), measured with home.spec's CLS test.
           if (html.includes('<hero-carousel')) {
             await writeFile(path, withPageHashes(html, LATIN1), LATIN1);
             continue;

@@ -296,8 +296,8 @@ export const pageClasses = (html: string): Set<string> =>
 export function inlineCriticalCss(html: string, css: string): string {
   const linkAt = html.search(STYLESHEET);
   if (linkAt < 0) return html;
-  // The plain <style> elements before the stylesheet (Inter's @font-face) join the inline CSS, in
-  // the same order: one element, one hash in the page's policy.
+  // The plain <style> elements before the stylesheet join the inline CSS, in the same order: one
+  // element, one hash in the page's policy.
   const earlier: string[] = [];
   const before = html.slice(0, linkAt).replace(PLAIN_STYLE, (_, text: string) => (earlier.push(text), ''));
   if (css) earlier.push(css);
