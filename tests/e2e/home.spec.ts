@@ -75,6 +75,11 @@ test.describe('before any JS runs', () => {
 test('the script keeps the hero box where it was (no layout shift)', async ({ page }) => {
   await page.goto('/', { waitUntil: 'commit' });
   await expect(hero(page)).toBeAttached();
+  // The box as first painted: once the page's (render-blocking) stylesheet has loaded. Measured
+  // before that, it is the unstyled page's (the scripts, at low priority, may still be on their way).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
   const before = await hero(page).boundingBox();
   await hydrated(page);
   expect(await hero(page).boundingBox()).toEqual(before);
