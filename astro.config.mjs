@@ -13,6 +13,15 @@ import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/csp.ts';
 
 /**
+ * The file name of a client entry: a component's script `Foo.astro_astro_type_script_index_0_lang`
+ * is `Foo` (its second script `Foo-1`), made file-safe as Astro does (other entries keep their name).
+ */
+const scriptName = (name) =>
+  name
+    .replace(/\.astro_astro_type_script_index_(\d+)_lang$/, (_, i) => (i === '0' ? '' : `-${i}`))
+    .replace(/[^\w.\-/]/g, '_');
+
+/**
  * `client:interaction` (src/directives/interaction.ts): hydrate an island when the visitor first uses it.
  * @type {import('astro').AstroIntegration}
  */
@@ -57,7 +66,21 @@ export default defineConfig({
       // Astro inlines a script under 4 KB that imports nothing. "Save for offline" is not needed to
       // paint, so it stays out of the first round trip (DESIGN.md: an article with its inline CSS
       // ≤ 14 KB) and loads beside the stylesheet. Anything else: Vite's default.
-      assetsInlineLimit: (file) => (file.includes('SaveOffline.astro') ? false : undefined),
+      assetsInlineLimit: (file) => (file.includes('SaveOffline') ? false : undefined),
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // A component's script is `EnquiryQueue.[hash].js`, not Astro's
+              // `EnquiryQueue.astro_astro_type_script_index_0_lang.[hash].js`: every page names eight
+              // or so of them, and an article's HTML has 14 KB (gzip) for all it carries.
+              entryFileNames: ({ name }) => `_astro/${scriptName(name)}.[hash].js`,
+            },
+          },
+        },
+      },
     },
   },
 });

@@ -38,7 +38,7 @@ import {
 import { withPageHashes } from '../lib/csp.ts';
 import { withImagePreload } from '../lib/image-preload.ts';
 import { compactInlineSvg } from '../lib/inline-svg.ts';
-import { withLowPriorityScripts } from '../lib/script-priority.ts';
+import { staticImports, withLowPriorityScripts } from '../lib/script-priority.ts';
 
 const LATIN1 = 'latin1';
 
@@ -56,6 +56,14 @@ export default function criticalCss(): AstroIntegration {
             .filter((file) => file.endsWith('.css'))
             .map(async (file) => ({ href: href(file), css: await readFile(join(site, file), LATIN1) })),
         );
+        const imports = new Map(
+          await Promise.all(
+            files
+              .filter((file) => file.endsWith('.js'))
+              .map(async (file) => [href(file), staticImports(await readFile(join(site, file), LATIN1))] as const),
+          ),
+        );
+        const importsOf = (src: string) => imports.get(src) ?? [];
         const sheets = stylesheets.map(({ href, css }) => compileSheet(css, { href }));
         const where = stylesheets.map(({ href, css }) => ({ link: `href="${href}"`, rules: whereRules(css) }));
         // Fonts: declared by every page's head script (src/components/shell/FontFace.astro). beasties' own cache
@@ -84,20 +92,11 @@ export default function criticalCss(): AstroIntegration {
         let pages = 0;
         for (const file of files.filter((f) => f.endsWith('.html'))) {
           const path = join(site, file);
-          const html = withLowPriorityScripts(withImagePreload(compactInlineSvg(await readFile(path, LATIN1))));
+          const html = withLowPriorityScripts(
+            withImagePreload(compactInlineSvg(await readFile(path, LATIN1))),
+            importsOf,
+          );
           if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
-          // Pages with the hero carousel (home, most course pages) keep their stylesheet blocking. Deferred,
-          // their first paint used the fallback font when Inter (font-display: optional) was not there
-          // yet, and when the sheet arrived the style recalc it causes let Chromium switch to Inter, now
-          // loaded: the hero heading went from 3 lines to 2 (CLS 0.012, tests/e2e/home.spec.ts; CDP
-          // CSS.getPlatformFontsForNode: DejaVu Sans Bold, then Inter). Preloading Inter (tried) made that
-          // rarer, not impossible: 1 load in 3 on a busy machine still shifted. Since Inter is used only
-          // once cached (FontFace.astro), that switch needs a lost cache: deferring these sheets again is
-          // worth a try (home's LCP waits for the sheet), measured with home.spec's CLS test.
-          if (html.includes('<hero-carousel')) {
-            await writeFile(path, withPageHashes(html, LATIN1), LATIN1);
-            continue;
-          }
           // Only what the first paint shows: not the inside of closed menus, dialogs and details.
           const rendered = renderedHtml(html);
           const linked = where.filter(({ link }) => html.includes(link));

@@ -29,7 +29,12 @@ const FAILURE_TEXT: Record<SaveFailure, string> = {
 const EMPTY_TEXT = 'Write a comment or attach an image to post.';
 const BAD_IMAGE_TEXT = 'That file could not be opened as an image. Please choose a JPEG, PNG, GIF or WebP picture.';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+/** Made when the first comment is shown, not on hydration: the first `Intl` formatter is a long task (src/lib/money.ts). */
+let timeFormat: Intl.DateTimeFormat | undefined;
+const formatTime = (timestamp: string) =>
+  (timeFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })).format(
+    new Date(timestamp),
+  );
 
 function CommentBox({ answerId }: Props) {
   const id = useId();
@@ -173,7 +178,7 @@ function CommentBox({ answerId }: Props) {
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold text-brand-900">{comment.user}</span>
                   <time dateTime={comment.timestamp} className="text-slate-500">
-                    {timeFormat.format(new Date(comment.timestamp))}
+                    {formatTime(comment.timestamp)}
                   </time>
                 </p>
                 {comment.text && <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{comment.text}</p>}

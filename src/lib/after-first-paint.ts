@@ -16,7 +16,7 @@
 /** An inline script's text that runs `code` once, after the page's first paint. */
 export const afterFirstPaint = (code: string) =>
   `{let n=0;const run=()=>{if(!n++){${code}}};if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))` +
-  `new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length)run()})` +
+  `new PerformanceObserver(l=>{if(l.getEntriesByName('first-contentful-paint').length)run()})` +
   `.observe({type:'paint',buffered:true});else addEventListener('load',run)}`;
 
 /** `html` with `script` (inline script text) as the last element of its body. */

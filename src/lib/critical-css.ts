@@ -309,6 +309,11 @@ export function inlineCriticalCss(html: string, css: string): string {
     const style = sheets.length === 1 && css ? `<style>${css}</style>` : '';
     return `${style}<noscript>${tag}</noscript>`;
   });
-  const link = `for(const[h,m]of ${JSON.stringify(sheets)}){const l=document.createElement('link');l.rel='stylesheet';l.href=h;if(m)l.media=m;document.head.append(l)}`;
+  const link = sheets
+    .map(([href, media]) => {
+      const attributes = JSON.stringify({ rel: 'stylesheet', href, ...(media && { media }) });
+      return `document.head.append(Object.assign(document.createElement('link'),${attributes}))`;
+    })
+    .join(';');
   return atBodyEnd(deferred, afterFirstPaint(link));
 }

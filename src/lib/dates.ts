@@ -11,16 +11,21 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** The moment shifted so that its UTC fields read India's wall clock. */
 const indiaClock = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS);
 
-/** Long US style as the spec shows dates: "January 5, 2025". */
-const longUs = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
+/**
+ * Long US style as the spec shows dates: "January 5, 2025". Made on first use: the first `Intl`
+ * formatter a page makes loads ICU's locale data, a long task (src/lib/money.ts), and the islands
+ * importing this module (the quiz runner) show a date only in some states.
+ */
+let longUs: Intl.DateTimeFormat | undefined;
 
 /** "March 10, 2025" for the day the moment falls on in India. */
-export const formatLongDate = (date: Date) => longUs.format(date);
+export const formatLongDate = (date: Date) =>
+  (longUs ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: INDIA_TIME_ZONE,
+  })).format(date);
 
 /** The India calendar day as `YYYY-MM-DD`, for `<time datetime>`, structured data and day keys. */
 export const isoDay = (date: Date) => indiaClock(date).toISOString().slice(0, 10);

@@ -67,7 +67,3 @@ export function updateVisitorCount({ now, random, storage }: CounterDeps): numbe
   writeItem(storage, TIMESTAMP_KEY, String(last));
   return count;
 }
-
-const indian = new Intl.NumberFormat('en-IN');
-/** Indian digit grouping: 115000 → "1,15,000", 1234567 → "12,34,567". */
-export const formatIndian = (n: number): string => indian.format(n);

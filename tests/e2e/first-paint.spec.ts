@@ -11,7 +11,8 @@ import { test, expect, desktop } from '../support/fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const pages: { name: string; path: string }[] = [
-  // Home and the course pages with the hero carousel keep a blocking stylesheet (critical-css.ts).
+  { name: 'home', path: '/' },
+  { name: 'course page with the hero carousel', path: '/courses/iit' },
   { name: 'about', path: '/about' },
   { name: 'current affairs list', path: '/courses/upsc/current-affairs/' },
   { name: 'article', path: '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '@/lib/money';
+import { formatIndian, formatRupees } from '@/lib/money';
 
 describe('formatRupees', () => {
   // The spec's prices (document 1 §9), grouped the Indian way: lakhs after the first three digits.
@@ -26,4 +26,15 @@ describe('formatRupees', () => {
   it.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses %d', (amount) => {
     expect(() => formatRupees(amount)).toThrow(RangeError);
   });
+});
+
+describe('formatIndian', () => {
+  it.each([
+    [115_000, '1,15,000'],
+    [1_234_567, '12,34,567'],
+    [999, '999'],
+    [12_345_678, '1,23,45,678'],
+    [0, '0'],
+    [100_000, '1,00,000'],
+  ])('%i → %s', (n, text) => expect(formatIndian(n)).toBe(text));
 });

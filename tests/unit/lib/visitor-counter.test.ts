@@ -5,7 +5,6 @@ import {
   INCREMENT_AFTER_MS,
   TIMESTAMP_KEY,
   VIEWS_KEY,
-  formatIndian,
   hourFactor,
   updateVisitorCount,
   visitorIncrement,
@@ -150,13 +149,4 @@ describe('updateVisitorCount', () => {
     };
     expect(updateVisitorCount({ now, random: lowest, storage })).toBe(120_036);
   });
-});
-
-describe('formatIndian', () => {
-  it.each([
-    [115_000, '1,15,000'],
-    [1_234_567, '12,34,567'],
-    [999, '999'],
-    [12_345_678, '1,23,45,678'],
-  ])('%i → %s', (n, text) => expect(formatIndian(n)).toBe(text));
 });
