@@ -9,8 +9,8 @@ import postcss, { type AtRule, type Container } from 'postcss';
 import { afterFirstPaint, atBodyEnd } from './after-first-paint.ts';
 
 const VAR_READ = /var\(\s*(--[\w-]+)/g;
-/** `var(--name)` without a fallback. */
-const THEME_READ = /var\((--[\w-]+)\)/g;
+/** `var(--name)`, or with a fallback without parentheses (`var(--name, a, "b")`). */
+const THEME_READ = /var\((--[\w-]+)(,[^()]*)?\)/g;
 /** Tailwind's spacing scale once the theme is written in: `calc(.25rem * 4)`. */
 const SPACING_CALC = /calc\((-?[\d.]+)(rem|px|em) \* (-?[\d.]+)\)/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
@@ -79,7 +79,8 @@ export function dropHoverRules(css: string): string {
 
 /**
  * `css` with the theme's values written where its rules read them (`var(--color-brand-700)` →
- * `#1b3a7e`, `calc(var(--spacing) * 4)` → `1rem`), so the inline copy need not declare them. Only
+ * `#1b3a7e`, `calc(var(--spacing) * 4)` → `1rem`, preflight's `var(--default-font-family, <the system
+ * font list>)` → the theme's font list), so the inline copy need not declare them. Only
  * variables declared once, in Tailwind's `@layer theme`, are written in; one read by the page's
  * other inline styles stays declared (dropUnreadCustomProperties keeps it). The deferred stylesheet
  * declares them all again, for scripts and later styles.
@@ -98,9 +99,13 @@ export function inlineThemeValues(css: string): string {
   const resolve = (value: string, depth = 0): string =>
     depth > 8
       ? value
-      : value.replace(THEME_READ, (read, name: string) =>
-          theme.has(name) && declared.get(name) === 1 ? resolve(theme.get(name)!, depth + 1) : read,
-        );
+      : value.replace(THEME_READ, (read, name: string, fallback?: string) => {
+          if (!theme.has(name) || declared.get(name) !== 1) return read;
+          const written = resolve(theme.get(name)!, depth + 1);
+          // A fallback is dead once the variable is declared, unless what is written in still reads
+          // a variable that may not be.
+          return fallback && written.includes('var(') ? read : written;
+        });
   root.walkDecls((decl) => {
     if (decl.prop.startsWith('--') && theme.has(decl.prop)) return;
     decl.value = resolve(decl.value).replace(SPACING_CALC, (calc, size: string, unit: string, factor: string) => {

@@ -114,9 +114,14 @@ describe('inlineThemeValues', () => {
       '@layer theme{:root{--c:red}}.dark{--c:blue}.a{color:var(--c)}',
     ],
     [
-      'a variable with a fallback of its own stays',
-      '@layer theme{:root{--f:x}}html{font-family:var(--f,serif)}',
-      '@layer theme{:root{--f:x}}html{font-family:var(--f,serif)}',
+      'a read with a fallback is the theme value: the fallback is dead',
+      '@layer theme{:root{--sans:"Inter", sans-serif;--f:var(--sans)}}html{font-family:var(--f,-apple-system, "Segoe UI", serif)}',
+      '@layer theme{:root{--sans:"Inter", sans-serif;--f:var(--sans)}}html{font-family:"Inter", sans-serif}',
+    ],
+    [
+      'a read with a fallback stays when the theme value reads a variable from elsewhere',
+      '@layer theme{:root{--f:var(--page-font)}}html{font-family:var(--f,serif)}',
+      '@layer theme{:root{--f:var(--page-font)}}html{font-family:var(--f,serif)}',
     ],
   ])('%s', (_, css, expected) => {
     expect(inlineThemeValues(css)).toBe(expected);
