@@ -1,6 +1,7 @@
 /**
- * Prices in rupees (spec document 1 §9): every price on the site is shown through this one helper,
- * with the Indian digit grouping visitors expect (1,20,000 — lakhs, not 120,000).
+ * Numbers as visitors in India read them (spec document 1 §9): Indian digit grouping (1,20,000 —
+ * lakhs, not 120,000) for the visitor and page-view counts, and every price on the site through
+ * formatRupees.
  */
 
 /**
