@@ -45,6 +45,9 @@ export default defineConfig({
   // No Markdown is rendered (content is rich text); Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
+  // A page whose route gives it a cacheKey (src/lib/page-key.ts) is rendered again only when its key
+  // or its code changed; otherwise last build's HTML is copied from the cacheDir.
+  experimental: { incrementalBuild: true },
   // EAMCET (the AP/TS engineering entrance) is taught inside the IIT-JEE MPC programme; the footer's
   // EAMCET link lands there. A static redirect page (meta refresh + canonical) is generated.
   redirects: { '/courses/eamcet': '/courses/iit?program=mpc' },

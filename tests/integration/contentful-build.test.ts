@@ -1,9 +1,10 @@
 /**
  * Real `astro build`s of a fixture site (tests/fixtures/contentful/site, which loads the site's
  * own content config) against the fake Contentful: a full build, an incremental rebuild from the
- * cached content layer, a 429 waited out, a lasting 500 failing the build, and no token in dist.
+ * cached content layer that renders again only the pages whose entries changed, a 429 waited out, a
+ * lasting 500 failing the build, and no token in dist.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +27,7 @@ const VARS = [
   'CONTENTFUL_RETRY_LIMIT',
   'CONTENT_SNAPSHOT',
   'CONTENT_STRICT',
+  'FIXTURE_RUN',
 ];
 
 type Fake = Awaited<ReturnType<typeof startFakeContentful>>;
@@ -42,7 +44,21 @@ async function buildSite(extra: Record<string, string> = {}) {
     CONTENTFUL_INSECURE: 'true',
     ...extra,
   });
-  await build({ root: ROOT, outDir: join(work, 'dist'), cacheDir: join(work, 'cache'), logLevel: 'silent' });
+  await build({
+    root: ROOT,
+    outDir: join(work, 'dist'),
+    cacheDir: join(work, 'cache'),
+    logLevel: 'silent',
+    experimental: { incrementalBuild: true }, // as astro.config.mjs
+  });
+}
+
+/** An article's page (the fixture's posts/[id]): its title, and the FIXTURE_RUN of the build that rendered it. */
+function postPage(id: string) {
+  const file = join(work, 'dist/posts', id, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  return { title: /<h1>([^<]*)<\/h1>/.exec(html)?.[1], run: /<p id="run">([^<]*)<\/p>/.exec(html)?.[1] };
 }
 
 /** What the fixture page printed: per collection, ids, titles, slugs and featured image urls. */
@@ -75,7 +91,7 @@ afterEach(async () => {
 
 describe('astro build from a Contentful space', () => {
   it('builds everything, then rebuilds from only the changes', async () => {
-    await buildSite();
+    await buildSite({ FIXTURE_RUN: 'first' });
     expect(syncs()).toEqual(['initial', 'token', 'token', 'token']);
     const first = built();
     expect(first.blogPost.map((p) => p.title)).toEqual([
@@ -93,7 +109,7 @@ describe('astro build from a Contentful space', () => {
     cf.resetRequests();
     cf.edit({ id: 'post-repo', fields: { title: 'RBI holds the repo rate' } });
     cf.remove('post-forest');
-    await buildSite();
+    await buildSite({ FIXTURE_RUN: 'second' });
     expect(syncs()).toEqual(['token']);
     const second = built();
     expect(second.blogPost.map((p) => p.title)).toEqual([
@@ -103,6 +119,11 @@ describe('astro build from a Contentful space', () => {
     ]);
     expect(second.blogPost[1].image).toBe('https://images.ctfassets.net/space/img-repo/abc/rbi.jpg');
     expect(second.quiz.map((q) => q.id)).toEqual(['quiz-1', 'quiz-bad']);
+    // Only the edited article's page is rendered again; the others are last build's HTML.
+    expect(postPage('post-repo')).toEqual({ title: 'RBI holds the repo rate', run: 'second' });
+    expect(postPage('post-no-slug')).toMatchObject({ run: 'first' });
+    expect(postPage('post-unpublished-image')).toMatchObject({ run: 'first' });
+    expect(postPage('post-forest')).toBeUndefined();
 
     // The deploy workflow's check (scripts/assert-no-token.mjs), over the site and the cached content layer.
     const leaks = ['dist', 'cache'].flatMap((dir) =>
