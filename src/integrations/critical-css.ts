@@ -41,6 +41,8 @@ import { compactInlineSvg } from '../lib/inline-svg.ts';
 import { staticImports, withLowPriorityScripts } from '../lib/script-priority.ts';
 
 const LATIN1 = 'latin1';
+/** How many pages are read, worked on and written at once. */
+const PAGES_AT_ONCE = 16;
 
 export default function criticalCss(): AstroIntegration {
   return {
@@ -90,13 +92,14 @@ export default function criticalCss(): AstroIntegration {
         // Pages of one type mostly need the same rules: prune each distinct result once.
         const pruned = new Map<string, string>();
         let pages = 0;
-        for (const file of files.filter((f) => f.endsWith('.html'))) {
+        /** One page, rewritten in place (a redirect page has no stylesheet and is left alone). */
+        const page = async (file: string) => {
           const path = join(site, file);
           const html = withLowPriorityScripts(
             withImagePreload(compactInlineSvg(await readFile(path, LATIN1))),
             importsOf,
           );
-          if (!html.includes('rel="stylesheet"')) continue; // Astro's redirect pages
+          if (!html.includes('rel="stylesheet"')) return; // Astro's redirect pages
           // Only what the first paint shows: not the inside of closed menus, dialogs and details.
           const rendered = renderedHtml(html);
           const linked = where.filter(({ link }) => html.includes(link));
@@ -112,7 +115,14 @@ export default function criticalCss(): AstroIntegration {
           }
           await writeFile(path, withPageHashes(inlineCriticalCss(html, critical), LATIN1), LATIN1);
           pages++;
-        }
+        };
+        // Several pages at once: one is worked on while others are read or written (10k articles:
+        // 26 → 18 s for 17k pages, one at a time against 16).
+        const queue = files.filter((f) => f.endsWith('.html'));
+        const worker = async () => {
+          for (let file = queue.pop(); file !== undefined; file = queue.pop()) await page(file);
+        };
+        await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         logger.info(`Inlined the critical CSS of ${pages} pages (${pruned.size} distinct) in ${seconds} s`);
       },

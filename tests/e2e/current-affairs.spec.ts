@@ -181,7 +181,7 @@ test.describe('article page', () => {
   });
 
   test('offers up to 4 related articles of the section, linked straight at their addresses', async ({ page }) => {
-    const related = relatedArticles(sectionArticles(all, upsc), rbi);
+    const related = relatedArticles(sectionArticles(all, upsc))(rbi);
     expect(related).toHaveLength(4);
     await page.goto(`${listOf()}/${rbi.data.slug}/`);
     const region = page.getByRole('region', { name: 'Related Articles' });

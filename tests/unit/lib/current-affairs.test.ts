@@ -51,12 +51,12 @@ describe('relatedArticles', () => {
   const list = sectionArticles([me, newest, twoTags, sameCategory, oneTag, older], upsc);
 
   it('ranks shared tags and category first, then the newest, never the article itself, at most 4', () =>
-    expect(relatedArticles(list, me)).toEqual([twoTags, oneTag, sameCategory, newest]));
+    expect(relatedArticles(list)(me)).toEqual([twoTags, oneTag, sameCategory, newest]));
 
   it.each([
     [2, 2],
     [10, 5],
-  ])('count %i gives %i', (count, length) => expect(relatedArticles(list, me, count)).toHaveLength(length));
+  ])('count %i gives %i', (count, length) => expect(relatedArticles(list, count)(me)).toHaveLength(length));
 });
 
 describe('relatedArticles on a larger section', () => {
@@ -84,8 +84,9 @@ describe('relatedArticles on a larger section', () => {
         .sort((a, b) => b.score - a.score || a.order - b.order)
         .slice(0, 4)
         .map(({ o }) => o.id);
+    const relatedTo = relatedArticles(list);
     for (const target of list) {
-      expect(relatedArticles(list, target).map((a) => a.id)).toEqual(ranked(target));
+      expect(relatedTo(target).map((a) => a.id)).toEqual(ranked(target));
     }
   });
 });
