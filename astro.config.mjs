@@ -15,6 +15,7 @@ import { cspConfig } from './src/lib/csp.ts';
 /**
  * The file name of a client entry: a component's script `Foo.astro_astro_type_script_index_0_lang`
  * is `Foo` (its second script `Foo-1`), made file-safe as Astro does (other entries keep their name).
+ * @param {string} name
  */
 const scriptName = (name) =>
   name
