@@ -45,3 +45,13 @@ export function pageKey(
   );
   return createHash('sha256').update(json).digest('base64url');
 }
+
+/**
+ * A path for getStaticPaths with its key made from the props it passes, so a prop cannot be left
+ * out of the key.
+ */
+export const keyedPath = <Props extends object>(params: Record<string, string | undefined>, props: Props) => ({
+  params,
+  props,
+  cacheKey: pageKey(props),
+});
