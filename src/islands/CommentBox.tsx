@@ -90,12 +90,15 @@ function CommentBox({ answerId }: Props) {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (preparing) return;
-    if (!canPost(text, image)) {
+    // The box's own value: text filled in while React was taking the box over may not have reached `text`.
+    const typed = textArea.current?.value ?? text;
+    setText(typed);
+    if (!canPost(typed, image)) {
       setError(EMPTY_TEXT);
       textArea.current?.focus();
       return;
     }
-    const next = [...comments, newComment(text, image, new Date())];
+    const next = [...comments, newComment(typed, image, new Date())];
     const failure = saveComments(browserStorage(), answerId, next);
     if (failure) return setError(FAILURE_TEXT[failure]);
     setComments(next);

@@ -87,6 +87,18 @@ describe('CommentBox', () => {
     expect(screen.getByRole('alert').textContent).toBe('Write a comment or attach an image to post.');
   });
 
+  it('posts what the box shows, even text filled in while React was taking the box over', async () => {
+    const user = userEvent.setup();
+    render(<CommentBox answerId="a1" />);
+    // The value set on the element itself, with no input event: what React misses when a fill lands
+    // between hydration and the effect that takes over text typed before it.
+    textBox().value = 'Typed while the page was loading';
+    await user.click(postButton());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(listed()[0].textContent).toContain('Typed while the page was loading');
+    expect(stored('a1')[0].text).toBe('Typed while the page was loading');
+  });
+
   it('accepts image files only and posts an image without text, scaled for storage', async () => {
     const user = userEvent.setup();
     render(<CommentBox answerId="a1" />);
