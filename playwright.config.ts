@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CAPTURE_PORT, DIST, SITE_PORT, SITE_URL, chromiumPath } from './tests/support/env';
+import { CAPTURE_PORT, DIST, SITE_PORT, SITE_URL, testChromiumPath } from './tests/support/env';
 import { chromiumFlags } from './scripts/chromium.mjs';
 
 // Browser tests run against the built site (dist/, made by `npm run build:test`) served on 127.0.0.1.
@@ -19,7 +19,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumFlags, '--disable-quic'],
     },
   },

@@ -8,4 +8,4 @@ export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 4322);
 export const DIST = process.env.E2E_DIST ?? 'dist';
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const CAPTURE_URL = `http://127.0.0.1:${CAPTURE_PORT}`;
-export { chromiumPath } from '../../scripts/chromium.mjs';
+export { chromiumPath, testChromiumPath } from '../../scripts/chromium.mjs';
