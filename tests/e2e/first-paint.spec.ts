@@ -88,3 +88,34 @@ test.describe('the deferred stylesheet', () => {
     });
   }
 });
+
+test('an article asks for its stylesheet and Inter once its featured picture is on screen; the next page sets Inter', async ({
+  page,
+}) => {
+  const article = pages.find((p) => p.name === 'article')!;
+  await page.goto(article.path);
+  await page.waitForFunction(() => localStorage.getItem('inter-cached') === '1');
+  // The font's entry comes once its body is in, after the fetch has resolved.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.woff2')));
+  const { shown, asked } = await page.evaluate(async () => {
+    const pictures = await new Promise<PerformanceEntry[]>((resolve) =>
+      new PerformanceObserver((list) =>
+        resolve(
+          list.getEntries().filter((e) => (e as LargestContentfulPaint).element?.hasAttribute('data-paint-first')),
+        ),
+      ).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    const resources = performance.getEntriesByType('resource').filter((e) => /\.(css|woff2)$/.test(e.name));
+    return {
+      shown: pictures[0]?.startTime,
+      asked: resources.map((e) => [e.name.split('.').pop(), e.startTime] as const),
+    };
+  });
+  expect(shown).toBeGreaterThan(0);
+  expect(asked.map(([type]) => type).sort()).toEqual(['css', 'woff2']);
+  for (const [type, at] of asked) expect(at, type).toBeGreaterThan(shown!);
+
+  await page.goto(pages.find((p) => p.name === 'quiz list')!.path);
+  // A family name with a space reads back quoted.
+  expect(await page.evaluate(() => [...document.fonts].map((font) => font.family))).toEqual(['"Inter Variable"']);
+});

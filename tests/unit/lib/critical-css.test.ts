@@ -298,13 +298,14 @@ describe('pageClasses', () => {
 describe('inlineCriticalCss', () => {
   const head = (links: string) => `<!doctype html><html><head><meta charset="utf-8">${links}</head>`;
   const body = '<body><p class="a">Hi</p></body></html>';
-  /** The page's end-of-body script, run after its first paint (here: at the load event, as without Paint Timing). */
-  const runLinker = (html: string) => {
+  /** The page's end-of-body script, run after its first paint (here: at the load event, as without Largest Contentful Paint). */
+  const runLinker = async (html: string) => {
     new Function(/<script>([^<]*)<\/script><\/body>/.exec(html)![1])();
     window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve));
   };
 
-  it('puts the CSS where the stylesheet was and links every stylesheet after the first paint, kept for no scripts', () => {
+  it('puts the CSS where the stylesheet was and links every stylesheet after the first paint, kept for no scripts', async () => {
     const html =
       head('<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css">') + body;
     const out = inlineCriticalCss(html, '.a{color:red}');
@@ -320,7 +321,7 @@ describe('inlineCriticalCss', () => {
       window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
     ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.head.innerHTML = '';
-    runLinker(out);
+    await runLinker(out);
     expect([...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.media])).toEqual([
       ['stylesheet', '/_astro/a.css', ''],
       ['stylesheet', '/_astro/b.css', ''],
@@ -335,10 +336,10 @@ describe('inlineCriticalCss', () => {
     expect(out.match(/<style>/g)).toHaveLength(2);
   });
 
-  it('links a stylesheet with its own media', () => {
+  it('links a stylesheet with its own media', async () => {
     const html = head('<link rel="stylesheet" media="screen" href="/a.css">') + body;
     document.head.innerHTML = '';
-    runLinker(inlineCriticalCss(html, ''));
+    await runLinker(inlineCriticalCss(html, ''));
     expect(document.head.querySelector('link')!.media).toBe('screen');
   });
 
