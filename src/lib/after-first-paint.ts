@@ -20,16 +20,16 @@ export const PAINTED_EVENT = 'painted';
 export const PAINT_FIRST = 'data-paint-first';
 
 /**
- * An inline script's text that runs `code` once, then sends PAINTED_EVENT: at the page's first Largest Contentful Paint entry
- * (which comes with its first contentful paint), or on a page with a picture marked PAINT_FIRST, at
- * that picture's entry, once it is on screen. Asked for as soon as the page had painted, the
- * stylesheet went out while an article's featured picture was still being decoded, and Lighthouse
- * counted it as holding the picture back (an article's LCP 1.36–1.82 s, and 1.22–1.36 s with the
- * wait; 2026-11-24, three runs each). A picture that never becomes the largest paint (something
- * larger painted first) or fails to load holds nothing back for more than half a second after the
- * load event. Not on the pages with a hero picture: home's Total Blocking Time went from 320–425 to
- * 560–790 ms when its stylesheet waited for the hero. A browser without Largest Contentful Paint
- * runs `code` at the load event.
+ * An inline script's text that runs `code` once, then sends PAINTED_EVENT: at the page's first
+ * Largest Contentful Paint entry (which comes with its first contentful paint), or on a page with a
+ * picture marked PAINT_FIRST, at that picture's entry, once it is on screen. Asked for as soon as
+ * the page had painted, the stylesheet (and at the load event Inter) went out while an article's
+ * featured picture was still being decoded, and Lighthouse counted them as holding the picture back
+ * (an article's LCP 1.36–1.82 s; 1.28–1.36 s with the wait; 2026-11-24, three runs each). A picture
+ * that never becomes the largest paint (something larger painted first) or fails to load holds
+ * nothing back for more than half a second after the load event. Not on the pages with a hero
+ * picture: home's Total Blocking Time went from 320–425 to 560–790 ms when its stylesheet waited for
+ * the hero. A browser without Largest Contentful Paint runs `code` at the load event.
  */
 export const afterFirstPaint = (code: string) =>
   // The wait is a promise: `code` runs once, however often it is met.
