@@ -37,6 +37,8 @@ const interactionDirective = {
   },
 };
 
+const [searchIndexStart, searchIndexWrite] = pagefindIndex();
+
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
@@ -60,9 +62,11 @@ export default defineConfig({
     // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
     indexableSitemap(),
     interactionDirective,
+    // The site search index: pagefind reads the pages while the critical CSS is inlined, then writes.
+    searchIndexStart,
     // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
     criticalCss(),
-    pagefindIndex(), // site search index, after the pages are written
+    searchIndexWrite,
     forwardingPages(), // id → slug forwarding pages, after the noindex scan and the search index
     serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
     contentReport(), // content-report.json/.md and the build log's last line on content

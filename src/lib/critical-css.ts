@@ -292,6 +292,9 @@ export function extractionKey(tested: Iterable<string>, readsText = false): (htm
 export const pageClasses = (html: string): Set<string> =>
   new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (m) => m[1].split(/[ \t\n\f\r]+/).filter(Boolean)).flat());
 
+/** Whether inlineCriticalCss has been through `html`: its stylesheet is kept only for no scripts. */
+export const hasInlinedCss = (html: string): boolean => /<noscript><link\b[^>]*\brel="stylesheet"/.test(html);
+
 /**
  * `html` with `css` inline where its first stylesheet was (after the page's earlier plain `<style>`
  * elements, now in the same one), and every stylesheet deferred: linked by a script after the page's
