@@ -59,11 +59,12 @@ export default defineConfig({
   redirects: { '/courses/eamcet': '/courses/iit?program=mpc' },
   integrations: [
     react(),
+    // The site search index: pagefind reads the pages while the noindex scan and the critical CSS
+    // run, then writes.
+    searchIndexStart,
     // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
     indexableSitemap(),
     interactionDirective,
-    // The site search index: pagefind reads the pages while the critical CSS is inlined, then writes.
-    searchIndexStart,
     // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
     criticalCss(),
     searchIndexWrite,
