@@ -37,8 +37,6 @@ const interactionDirective = {
   },
 };
 
-const [searchIndexStart, searchIndexWrite] = pagefindIndex();
-
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
@@ -59,15 +57,12 @@ export default defineConfig({
   redirects: { '/courses/eamcet': '/courses/iit?program=mpc' },
   integrations: [
     react(),
-    // The site search index: pagefind reads the pages while the noindex scan and the critical CSS
-    // run, then writes.
-    searchIndexStart,
     // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
     indexableSitemap(),
     interactionDirective,
     // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
     criticalCss(),
-    searchIndexWrite,
+    pagefindIndex(), // site search index, after the pages are written
     forwardingPages(), // id → slug forwarding pages, after the noindex scan and the search index
     serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
     contentReport(), // content-report.json/.md and the build log's last line on content

@@ -68,13 +68,6 @@ async function codeDigest(dirs: string[]): Promise<string> {
   return hash.digest('hex');
 }
 
-/** `path` replaced by `text` in one step: pagefind reads the pages meanwhile (src/integrations/pagefind.ts). */
-async function replaceFile(path: string, text: string) {
-  const partial = `${path}.partial`;
-  await writeFile(partial, text, LATIN1);
-  await rename(partial, path);
-}
-
 /** Astro's cached copy of a page, `cached`, replaced by a link to the page: when Astro keeps one. */
 async function keepInCache(page: string, cached: string) {
   // None for a page without a cacheKey, or without incremental build.
@@ -179,7 +172,7 @@ export default function criticalCss(): AstroIntegration {
             const compact = unwrapPropertyFallbacks(inlineThemeValues(dropHoverRules(css)));
             pruned.set(key, (critical = dropUnreadCustomProperties(compact, pageStyles)));
           }
-          await replaceFile(path, withPageHashes(inlineCriticalCss(html, critical), LATIN1));
+          await writeFile(path, withPageHashes(inlineCriticalCss(html, critical), LATIN1), LATIN1);
           await keepInCache(path, join(astroCopies, file));
           pages++;
         };
