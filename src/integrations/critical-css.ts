@@ -25,13 +25,13 @@
  * (src/integrations, src/lib), the build starts without Astro's manifest, so every page is
  * rendered again.
  */
-import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
+import { distDigest } from '../../scripts/dist-digest.mjs';
 import {
   dropHoverRules,
   dropUnreadCustomProperties,
@@ -57,17 +57,6 @@ const PAGES_AT_ONCE = 16;
 const CODE_FILE = 'critical-css-code.sha256';
 /** Astro's incremental build manifest, in the cacheDir: without it, every page is rendered. */
 const ASTRO_MANIFEST = 'incremental-build.json';
-
-/** A SHA-256 of the files under `dirs`: their names and contents. */
-async function codeDigest(dirs: string[]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const dir of dirs) {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-    for (const file of files.sort()) hash.update(`${relative(dir, file)}\0`).update(await readFile(file));
-  }
-  return hash.digest('hex');
-}
 
 /**
  * Astro's copy of a page, `cached`, replaced by the page itself (a second name for it): when Astro
@@ -98,9 +87,9 @@ export default function criticalCss(): AstroIntegration {
         cacheDir = config.cacheDir;
       },
       'astro:build:start': async ({ logger }) => {
-        const digest = await codeDigest(
-          ['src/integrations/', 'src/lib/'].map((dir) => fileURLToPath(new URL(dir, root))),
-        );
+        const digest = ['src/integrations/', 'src/lib/']
+          .map((dir) => distDigest(fileURLToPath(new URL(dir, root))))
+          .join(' ');
         const codeFile = new URL(CODE_FILE, cacheDir);
         if ((await readFile(codeFile, 'utf8').catch(() => '')) === digest) return;
         // Astro's copies were done by other code, or by none: render every page again.
