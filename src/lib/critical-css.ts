@@ -182,6 +182,11 @@ function endTagIndex(html: string, name: string, from: number): number {
  * class and no variant that shows it again (the mobile menu), and a closed `<details>` past its
  * `<summary>`. Of their own start tags only what hides them stays (the `hidden` attribute or class). What they hold is styled
  * by the deferred stylesheet, which has loaded by the time a visitor opens them.
+ *
+ * A dialog that opens itself as the page loads (OncePerSessionDialog.astro without a delay: a
+ * course page's announcement popup) stays: it is on screen before the stylesheet. Without its rules
+ * it showed in the browser's own dialog style and moved when the stylesheet applied (Lighthouse's
+ * CLS on the APPSC & TGPSC page: 0.41, score 81; 2026-11-24).
  */
 export function renderedHtml(html: string): string {
   let out = '';
@@ -201,8 +206,9 @@ export function renderedHtml(html: string): string {
     if (name !== 'dialog' && name !== 'details' && !/hidden/i.test(m[2])) continue;
     const attributes = attributesOf(m[2]);
     const classes = (attributes.get('class') ?? '').split(/\s+/);
+    const opensAtLoad = attributes.has('data-once-per-session') && attributes.get('data-delay') === '0';
     const closed =
-      (name === 'dialog' && !attributes.has('open')) ||
+      (name === 'dialog' && !attributes.has('open') && !opensAtLoad) ||
       attributes.has('hidden') ||
       (classes.includes('hidden') && !classes.some((c) => SHOWN_AGAIN.test(c)));
     let kept = html.slice(at, contentStart);

@@ -29,15 +29,17 @@ const pages: { name: string; path: string }[] = [
  * closed part cannot flash — but one the inline CSS showed that the stylesheet hides (or the other
  * way round) still differs.
  */
-const layout = (page: Page) =>
-  page.evaluate(() =>
-    [...document.body.querySelectorAll('*')].map((el, i) => {
-      if (!el.checkVisibility()) return `${i} <${el.tagName.toLowerCase()}> not rendered`;
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      const figures = [box.x, box.y, box.width, box.height].map(Math.round).join(' ');
-      return `${i} <${el.tagName.toLowerCase()}> ${figures} ${style.display} ${style.color} ${style.backgroundColor} ${style.fontSize}`;
-    }),
+const layout = (page: Page, root = 'body') =>
+  page.evaluate(
+    (root) =>
+      [...document.querySelector(root)!.querySelectorAll('*')].map((el, i) => {
+        if (!el.checkVisibility()) return `${i} <${el.tagName.toLowerCase()}> not rendered`;
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const figures = [box.x, box.y, box.width, box.height].map(Math.round).join(' ');
+        return `${i} <${el.tagName.toLowerCase()}> ${figures} ${style.display} ${style.color} ${style.backgroundColor} ${style.fontSize}`;
+      }),
+    root,
   );
 
 /** The page laid out with its stylesheets and without them (the inline CSS alone) is the same. */
@@ -87,6 +89,39 @@ test.describe('the deferred stylesheet', () => {
       expect(applied).toEqual(kept);
     });
   }
+});
+
+test('a course popup that opens as the page loads is laid out by the inline CSS alone', async ({ page }) => {
+  const popup = page.locator('dialog[data-course-popup]');
+  const load = async () => {
+    await page.goto('/courses/appsc-tgpsc');
+    await expect(popup).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Its picture is in, the box drawn round it (the close button sits on its corner).
+    await expect(popup.locator('img')).toHaveJSProperty('complete', true);
+    // The linked stylesheets that came (Chromium keeps an aborted one, with no rules to read).
+    const styles = await page.evaluate(
+      () =>
+        [...document.styleSheets].filter((sheet) => {
+          try {
+            return sheet.href && sheet.cssRules.length > 0;
+          } catch {
+            return false;
+          }
+        }).length,
+    );
+    const boxes = await layout(page, 'dialog[data-course-popup]');
+    // Shown once per session: the next load opens it again only with the flag gone.
+    await page.evaluate(() => sessionStorage.clear());
+    return { styles, boxes: [await popup.evaluate((d) => JSON.stringify(d.getBoundingClientRect())), ...boxes] };
+  };
+  await page.route('**/*.woff2', (route) => route.abort());
+  const styled = await load();
+  expect(styled.styles).toBeGreaterThan(0);
+  await page.route(/\.css$/, (route) => route.abort());
+  const inline = await load();
+  expect(inline.styles).toBe(0);
+  expect(inline.boxes).toEqual(styled.boxes);
 });
 
 test('an article asks for its stylesheet and Inter once its featured picture is on screen; the next page sets Inter', async ({

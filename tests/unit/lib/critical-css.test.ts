@@ -164,6 +164,12 @@ describe('renderedHtml', () => {
       '<dialog open class="a"><p class="b">x</p></dialog>',
     ],
     [
+      'a dialog that opens itself at load (the course popup) stays; one that waits does not',
+      '<dialog data-once-per-session="p" data-delay="0" class="m-auto"><img class="w-full"></dialog>' +
+        '<dialog data-once-per-session="c" data-delay="5000" class="m-auto"><p class="b">x</p></dialog>',
+      '<dialog data-once-per-session="p" data-delay="0" class="m-auto"><img class="w-full"></dialog><dialog></dialog>',
+    ],
+    [
       'an element with the hidden attribute, nested namesakes and all',
       '<div class="x" data-outbox hidden><div class="y"><div class="z"></div></div></div><div class="after"></div>',
       '<div hidden></div><div class="after"></div>',
