@@ -43,7 +43,7 @@ test('UPSC: back link, title, sorted categories, dated cards that scroll sideway
   const october = card(page, 'UPSC Current Affairs Monthly - October 2026');
   await expect(october).toContainText('Monthly Magazine');
   await expect(october).toContainText('November 2, 2026');
-  await expect(october.locator('img')).toHaveAttribute('src', '/demo-assets/cover-monthly-magazine.jpg');
+  await expect(october.locator('img')).toHaveAttribute('src', '/demo-assets/cover-monthly-magazine.webp');
   await expect(october.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   // Other sections' PDFs are not listed.
   await expect(page.getByText('APPSC Current Affairs - August 2026')).toHaveCount(0);

@@ -243,7 +243,7 @@ const star = (c) =>
 
 /** Featured images, 1200 × 630: file name → draw(canvas). */
 export const featured = {
-  'polity-parliament.jpg': (c) =>
+  'polity-parliament.webp': (c) =>
     c.svg(
       L.sky(c, 'morning'),
       L.sun(c, 980, 120, 34),
@@ -255,7 +255,7 @@ export const featured = {
       [90, 1110].map((x) => L.tree(c, x, 560, 1.6)),
       [250, 950].map((x) => L.bush(c, x, 590, 1.2, P.rose)),
     ),
-  'judiciary-court.jpg': (c) =>
+  'judiciary-court.webp': (c) =>
     c.svg(
       rect(
         0,
@@ -273,7 +273,7 @@ export const featured = {
       X.justiceScales(c, 400, 540, 1.6, { tilt: 4 }),
       X.gavel(c, 1000, 600, 1),
     ),
-  'economy-growth.jpg': (c) =>
+  'economy-growth.webp': (c) =>
     c.svg(
       rect(
         0,
@@ -291,7 +291,7 @@ export const featured = {
       X.coins(c, 960, 520, 2.2, 4),
       X.calculator(c, 1020, 190, 1.6),
     ),
-  'environment-wetland.jpg': (c) =>
+  'environment-wetland.webp': (c) =>
     c.svg(
       L.sky(c, 'golden'),
       L.sun(c, 900, 200, 40, '#fff0c0'),
@@ -304,7 +304,7 @@ export const featured = {
       ),
       [300, 860].map((x) => L.bush(c, x, 426, 0.9)),
     ),
-  'space-launch.jpg': (c) =>
+  'space-launch.webp': (c) =>
     c.svg(
       rect(
         0,
@@ -335,7 +335,7 @@ export const featured = {
       ),
       rocket(600, 522, 1.6),
     ),
-  'global-diplomacy.jpg': (c) =>
+  'global-diplomacy.webp': (c) =>
     c.svg(
       rect(
         0,
@@ -357,7 +357,7 @@ export const featured = {
       bigGlobe(c, 600, 330, 230),
       network(c, 600, 330, 230),
     ),
-  'rural-schemes.jpg': (c) =>
+  'rural-schemes.webp': (c) =>
     c.svg(
       L.sky(c, 'day', 330),
       L.sun(c, 200, 110, 36),
@@ -376,7 +376,7 @@ export const featured = {
       rect(880, 280, 34, 50, '#7a4d2a'),
       [760, 1060].map((x) => L.tree(c, x, 335, 1.2)),
     ),
-  'health-science.jpg': (c) =>
+  'health-science.webp': (c) =>
     c.svg(
       rect(
         0,
@@ -396,7 +396,7 @@ export const featured = {
       X.redCross(1080, 130, 2.4),
       X.stethoscope(c, 420, 580, 1.6),
     ),
-  'andhra-coast.jpg': (c) =>
+  'andhra-coast.webp': (c) =>
     c.svg(
       L.sky(c, 'morning', 360),
       L.sun(c, 1000, 120, 34),
@@ -412,9 +412,9 @@ export const featured = {
       [660, 700, 740, 780, 820].map((x, i) => rect(x, 262, 36, 28, [P.coral, P.teal, P.saffron, P.navy3, P.rose][i])),
       [80, 200, 330, 1120].map((x, i) => L.palm(c, x, 520 + (i % 2) * 20, 1.3 + (i % 2) * 0.2, i % 2 ? -1 : 1)),
     ),
-  'andhra-dam.jpg': (c) =>
+  'andhra-dam.webp': (c) =>
     c.svg(L.sky(c, 'day', 340), L.cloud(c, 300, 90, 1.2), L.cloud(c, 900, 120, 0.9), dam(c, 300)),
-  'telangana-charminar.jpg': (c) =>
+  'telangana-charminar.webp': (c) =>
     c.svg(
       L.sky(c, 'sunset'),
       L.sun(c, 600, 330, 50, '#ffe1a0'),
@@ -423,7 +423,7 @@ export const featured = {
       rect(0, 560, c.w, 70, '#5b3b4c'),
       [150, 1050].map((x) => L.tree(c, x, 580, 1.4, { dark: '#2f4a3a', mid: '#3f6b4a', light: '#5b8a5a' })),
     ),
-  'telangana-assembly.jpg': (c) =>
+  'telangana-assembly.webp': (c) =>
     c.svg(
       L.sky(c, 'golden'),
       L.cloud(c, 240, 90, 1),
@@ -431,7 +431,7 @@ export const featured = {
       water(c, 440, '#7fb3d9', '#3f7fb8'),
       [90, 1110].map((x) => L.palm(c, x, 450, 1.3, x > 600 ? -1 : 1)),
     ),
-  'energy-transition.jpg': (c) =>
+  'energy-transition.webp': (c) =>
     c.svg(
       L.sky(c, 'day', 420),
       L.sun(c, 180, 120, 40),
@@ -445,17 +445,17 @@ export const featured = {
 
 /** Cover thumbnails for the PDF cards, 480 × 640: file name → [kicker, title, draw extra]. */
 const covers = {
-  'cover-monthly-magazine.jpg': [
+  'cover-monthly-magazine.webp': [
     'Monthly Magazine',
     'Current Affairs',
     (c) => g({}, X.chartCard(c, 70, 360, 200, 150), X.globe(c, 360, 520, 2.2)),
   ],
-  'cover-weekly-compilation.jpg': [
+  'cover-weekly-compilation.webp': [
     'Weekly Compilation',
     'This Week in Review',
     (c) => g({}, X.bookStack(c, 150, 540, 2, 4), X.clock(350, 420, 48)),
   ],
-  'cover-yojana-summary.jpg': [
+  'cover-yojana-summary.webp': [
     'Yojana Summary',
     'Schemes & Development',
     (c) =>
@@ -473,7 +473,7 @@ const covers = {
         X.coins(c, 360, 530, 2, 5),
       ),
   ],
-  'cover-state-special.jpg': [
+  'cover-state-special.webp': [
     'State Special',
     'Andhra Pradesh & Telangana',
     (c) => g({}, L.charminar(c, 330, 560, 130), L.palm(c, 110, 560, 1, 1)),

@@ -378,7 +378,7 @@ describe('demo space: assets are small local files', () => {
       expect(statSync(assetDir + name).size).toBe(file.details.size);
       expect(val<string>(a, 'title')).toBeTruthy();
       const ext = name.split('.').pop();
-      expect(file.contentType).toBe({ jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }[ext!]);
+      expect(file.contentType).toBe({ webp: 'image/webp', png: 'image/png', pdf: 'application/pdf' }[ext!]);
       if (file.details.image) {
         const meta = await sharp(assetDir + name).metadata();
         expect([meta.width, meta.height]).toEqual([file.details.image.width, file.details.image.height]);
