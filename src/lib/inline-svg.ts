@@ -5,19 +5,20 @@
  * anyway), and the classes `lucide lucide-<name>`, which nothing on the site looks up: the `xmlns`
  * and the `lucide-<name>` classes go. Classes given to the icon stay.
  *
- * Its stroke attributes, the same on every icon the site draws with Lucide's defaults, go too: the
- * rule `svg.lucide` in src/styles/global.css (base layer, so utilities still win, as they did over
- * the attributes) sets the same, and the icon keeps the class `lucide` for it. On a quiz list (66
- * icons) that is 0.5 KB of gzip (14.9 → 14.3 KB); an article's 14.25 → 13.7 KB.
- * An icon drawn otherwise (another stroke width or colour) keeps its attributes, and loses the
- * class `lucide` as before.
+ * Its stroke attributes, the same on every icon the site draws with Lucide's defaults, go too, for
+ * the class `icon`: the rule `svg.icon` in src/styles/global.css (base layer, so utilities still
+ * win, as they did over the attributes) draws the same. 60–390 bytes of gzip a page, the rule
+ * itself in each page's inline CSS counted (test build: an article 14,252 → 14,190, the quiz list
+ * 15,014 → 14,776, the UPSC course page 30,720 → 30,330). A class of its own, not Lucide's
+ * `lucide`: a rule on that would also beat the attributes of an icon drawn otherwise where this
+ * step does not run (`astro dev`, React islands). Such an icon keeps its attributes.
  *
  * Imported by astro.config.mjs through the integration, so it uses relative imports only.
  */
 
 const SVG_START = /<svg\b[^>]*>/g;
 const LUCIDE_CLASS = /^lucide(?:-[\w-]+)?$/;
-/** Lucide's default drawing attributes, as @lucide/astro writes them; src/styles/global.css's `svg.lucide`. */
+/** Lucide's default drawing attributes, as @lucide/astro writes them; src/styles/global.css's `svg.icon`. */
 const LUCIDE_STROKE =
   ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
@@ -28,7 +29,7 @@ export function compactInlineSvg(html: string): string {
     if (styled) tag = tag.replace(LUCIDE_STROKE, '');
     return tag.replace(/\sclass="([^"]*)"/, (_, classes: string) => {
       const kept = classes.split(/\s+/).filter((c) => c && !LUCIDE_CLASS.test(c));
-      if (styled) kept.unshift('lucide');
+      if (styled) kept.unshift('icon');
       return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
     });
   });

@@ -79,6 +79,14 @@ describe('critical CSS with the incremental build', () => {
     expect(existsSync(at('cache/incremental-build.json'))).toBe(true);
   });
 
+  it("keeps Astro's copy apart from the page: a build into another outDir that renders the page again leaves this one as it is", async () => {
+    await build();
+    const done = read('dist/kept/index.html');
+    // What Astro does when another build with this cacheDir renders the page again: it writes its copy in place.
+    writeFileSync(at('cache/dist/kept/index.html'), RAW('Kept, rendered by another build'));
+    expect(read('dist/kept/index.html')).toBe(done);
+  });
+
   it("drops Astro's manifest when the step's code changed since the copies were made, so every page is rendered", async () => {
     await build();
     restoreFromAstroCache();

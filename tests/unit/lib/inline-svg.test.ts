@@ -14,9 +14,9 @@ describe('compactInlineSvg', () => {
       '<svg class="text-brand-600 hidden"></svg>',
     ],
     [
-      "an icon drawn with Lucide's defaults keeps the class lucide (global.css draws it) instead of the attributes",
+      "an icon drawn with Lucide's defaults gets the class icon (global.css draws it) instead of the attributes",
       '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-phone shrink-0" aria-hidden="true"><path d="M1 1"></path></svg>',
-      '<svg width="16" height="16" viewBox="0 0 24 24" class="lucide shrink-0" aria-hidden="true"><path d="M1 1"></path></svg>',
+      '<svg width="16" height="16" viewBox="0 0 24 24" class="icon shrink-0" aria-hidden="true"><path d="M1 1"></path></svg>',
     ],
     [
       'one drawn otherwise keeps its attributes',
