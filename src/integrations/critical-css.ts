@@ -2,14 +2,16 @@
  * Paint from the HTML alone: once Astro has written the site, every page gets inline the rules of
  * the site's stylesheets that its shown elements use (beasties, which matches the selectors against
  * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name;
- * closed menus and dialogs do not count), without `:hover` rules, with the theme's values written
- * in and minus the custom properties they never read, and its stylesheets load without blocking
- * rendering (src/lib/critical-css.ts). Its largest picture is preloaded from the head
+ * closed menus and dialogs do not count), without the rules of states only the visitor brings
+ * (`:hover`, `:focus` …), with the theme's values written in and minus the custom properties they
+ * never read, and its stylesheets load without blocking rendering (src/lib/critical-css.ts). Its largest picture is preloaded from the head
  * (src/lib/image-preload.ts), its stylesheets are linked after its first paint
  * (src/lib/after-first-paint.ts) and its own module scripts asked for at low priority
  * (src/lib/script-priority.ts). Then the page's Content-Security-Policy lists exactly
  * the hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline icons lose
- * what an HTML page does not need (src/lib/inline-svg.ts).
+ * what an HTML page does not need (src/lib/inline-svg.ts), and Astro's island runtime waits for an
+ * island to come near the screen where every island does (src/lib/island-runtime.ts). The script
+ * that keeps taps made before an island hydrates goes where no island takes them (src/lib/pending-taps.ts).
  *
  * Pages and stylesheets are read and written as latin1: one character per byte of their UTF-8, which
  * the markup, selectors and CSS here need no more than (class names are ASCII), written back
@@ -32,7 +34,7 @@ import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { distDigest } from '../../scripts/dist-digest.mjs';
 import {
-  dropHoverRules,
+  dropInteractionRules,
   dropUnreadCustomProperties,
   extractionKey,
   hasInlinedCss,
@@ -47,6 +49,8 @@ import {
 import { withPageHashes } from '../lib/csp.ts';
 import { withImagePreload } from '../lib/image-preload.ts';
 import { compactInlineSvg } from '../lib/inline-svg.ts';
+import { RUNTIME, RUNTIME_FILE, withRuntimeOnSight } from '../lib/island-runtime.ts';
+import { withPendingTapsWhereUsed } from '../lib/pending-taps.ts';
 import { staticImports, withLowPriorityScripts } from '../lib/script-priority.ts';
 
 const LATIN1 = 'latin1';
@@ -103,6 +107,8 @@ export default function criticalCss(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const site = fileURLToPath(dir);
+        // Written in every build: pages done in an earlier one may load it.
+        await writeFile(join(site, RUNTIME_FILE), RUNTIME);
         const files = await readdir(site, { recursive: true });
         const href = (file: string) => `/${file.split(sep).join('/')}`;
         const stylesheets = await Promise.all(
@@ -154,7 +160,9 @@ export default function criticalCss(): AstroIntegration {
           const path = join(site, file);
           const raw = await readFile(path, LATIN1);
           if (hasInlinedCss(raw)) return void kept++;
-          const html = withLowPriorityScripts(withImagePreload(compactInlineSvg(raw)), importsOf);
+          const html = withPendingTapsWhereUsed(
+            withRuntimeOnSight(withLowPriorityScripts(withImagePreload(compactInlineSvg(raw)), importsOf)),
+          );
           if (!html.includes('rel="stylesheet"')) return;
           // Only what the first paint shows: not the inside of closed menus, dialogs and details.
           const rendered = renderedHtml(html);
@@ -163,10 +171,11 @@ export default function criticalCss(): AstroIntegration {
           const css = found.get(shape) ?? rulesOf(rendered, linked);
           found.set(shape, css);
           const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
-          const key = `${css}\n${pageStyles}`;
+          const focusAtLoad = /\sautofocus\b/i.test(rendered);
+          const key = `${focusAtLoad}\n${css}\n${pageStyles}`;
           let critical = pruned.get(key);
           if (critical === undefined) {
-            const compact = unwrapPropertyFallbacks(inlineThemeValues(dropHoverRules(css)));
+            const compact = unwrapPropertyFallbacks(inlineThemeValues(dropInteractionRules(css, focusAtLoad)));
             pruned.set(key, (critical = dropUnreadCustomProperties(compact, pageStyles)));
           }
           const done = withPageHashes(inlineCriticalCss(html, critical), LATIN1);

@@ -1,5 +1,5 @@
 /**
- * The other half of src/components/common/PendingTaps.astro: what a visitor tapped in an island
+ * The other half of src/lib/pending-taps.ts: what a visitor tapped in an island
  * before it hydrated. An island calls this once when it mounts, with any element it rendered.
  */
 

@@ -67,11 +67,27 @@ export function dropUnreadCustomProperties(css: string, pageStyles = ''): string
   return root.toString();
 }
 
-/** Removes the rules that apply only under the pointer (`:hover`): nothing is hovered at first paint. */
-export function dropHoverRules(css: string): string {
+/** A state that holds only once the visitor acts: under the pointer, pressed, focused. */
+const POINTER_STATE = /:(?:hover|active)\b/;
+const FOCUS_STATE = /:focus(?:-visible|-within)?\b/;
+/** `:not(…)` (one level of nesting inside): a state under it holds at first paint. */
+const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
+
+/**
+ * Removes the rules that apply only once the visitor acts (`:hover`, `:active`, `:focus`,
+ * `:focus-visible`, `:focus-within`): nothing is hovered, pressed or focused at first paint. On a
+ * page that focuses an element as it loads (`focusAtLoad`: an `autofocus` on screen, the course
+ * popup's close button) the focus rules stay. A rule stays when one of its selectors applies
+ * without the visitor, and a state under `:not(…)` does not count.
+ */
+export function dropInteractionRules(css: string, focusAtLoad = false): string {
+  const acted = (selector: string) => {
+    const plain = selector.replace(NEGATION, '');
+    return POINTER_STATE.test(plain) || (!focusAtLoad && FOCUS_STATE.test(plain));
+  };
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (rule.selectors.every((selector) => selector.includes(':hover'))) rule.remove();
+    if (rule.selectors.every(acted)) rule.remove();
   });
   removeEmpty(root);
   return root.toString();

@@ -153,10 +153,18 @@ test.describe('UPSC comments', () => {
   test('the comment box hydrates only when scrolled to, then a comment survives a reload and stays with its answer', async ({
     page,
   }) => {
-    await page.goto(url);
+    // Astro's island runtime too is a file asked for only when the box comes near the screen.
+    const runtime: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/astro-island\.[\w-]+\.js$/.test(request.url())) runtime.push(request.url());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
     await expect(page.locator('astro-island')).toHaveAttribute('ssr', '');
+    expect(runtime).toEqual([]);
+    expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
     await box(page).scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', '');
+    expect(runtime).toHaveLength(1);
     await box(page).fill('Add the Punchhi Commission view on a time limit for assent.');
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await expect(comments(page)).toHaveCount(1);

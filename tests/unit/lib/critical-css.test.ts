@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
-  dropHoverRules,
+  dropInteractionRules,
   dropUnreadCustomProperties,
   extractionKey,
   inlineCriticalCss,
@@ -69,25 +69,46 @@ describe('dropUnreadCustomProperties', () => {
   });
 });
 
-describe('dropHoverRules', () => {
+describe('dropInteractionRules', () => {
   it.each([
     [
       'a :hover rule goes, with its empty media query',
       '.a{color:red}@media (hover:hover){.b:hover{color:blue}}',
+      false,
       '.a{color:red}',
     ],
     [
-      'a list with one selector that applies without a pointer stays',
-      '.a:hover,.a:focus{color:red}',
-      '.a:hover,.a:focus{color:red}',
+      'focus and pressed states go',
+      '.a:focus-visible{outline:0}.b:focus-within{color:red}.c:active{color:blue}.d:focus{top:0}',
+      false,
+      '',
+    ],
+    [
+      'a list with one selector that applies without the visitor stays',
+      '.a:hover,.a[open]{color:red}',
+      false,
+      '.a:hover,.a[open]{color:red}',
+    ],
+    [
+      'a state under :not() holds at first paint',
+      '.a:not(:focus-within){color:red}.b:not(:is(:hover)){color:blue}',
+      false,
+      '.a:not(:focus-within){color:red}.b:not(:is(:hover)){color:blue}',
     ],
     [
       'other states stay',
-      '.a:focus-visible{outline:0}.b:disabled{opacity:.6}',
-      '.a:focus-visible{outline:0}.b:disabled{opacity:.6}',
+      '.b:disabled{opacity:.6}.c:checked{color:red}.d:empty{display:none}',
+      false,
+      '.b:disabled{opacity:.6}.c:checked{color:red}.d:empty{display:none}',
     ],
-  ])('%s', (_, css, expected) => {
-    expect(dropHoverRules(css)).toBe(expected);
+    [
+      'a page that focuses an element as it loads keeps its focus rules',
+      '.a:focus-visible{outline:0}.b:hover{color:red}',
+      true,
+      '.a:focus-visible{outline:0}',
+    ],
+  ])('%s', (_, css, focusAtLoad, expected) => {
+    expect(dropInteractionRules(css, focusAtLoad)).toBe(expected);
   });
 });
 

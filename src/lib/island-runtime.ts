@@ -1,0 +1,43 @@
+/**
+ * Astro writes its island runtime (the `<astro-island>` element, 4.4 KB, ≈ 1.9 KB of gzip) inline
+ * before a page's first island. A mains answer's only island is its comment box, hydrated when it
+ * comes into view (`client:visible`), far below the first screen: the runtime was an eighth of the
+ * page's gzip, and it took the page past what one round trip carries (16.0 KB, where ≈ 14.3 KB
+ * fits; Lighthouse's FCP 1.27 × the anchor post's, 2026-11-24). As a file loaded with the page, it
+ * would be JS before a tap (the mains answer's 4.6 KB would be 6.5 KB, budget 5 KB).
+ *
+ * So on a page whose islands all wait to be seen, the runtime is a file (RUNTIME_FILE), and a
+ * small inline script loads it once one of them comes within LEAD of the screen; the island's own
+ * `client:visible` then hydrates it when it is on screen, as before. A page with an island that
+ * hydrates at load, at idle or on first use keeps the runtime inline.
+ *
+ * src/integrations/critical-css.ts runs it on every built page and writes the file. Imported by
+ * astro.config.mjs through the integration, so relative imports only.
+ */
+import { createHash } from 'node:crypto';
+import runtime from 'astro/runtime/server/astro-island.prebuilt.js';
+
+/** How far below the screen an island asks for the runtime: one round trip of scrolling ahead. */
+const LEAD = '400px';
+const ISLAND_CLIENT = /<astro-island\b[^>]*?\sclient="([^"]*)"/g;
+
+/** The runtime's text, and its file (under the site's root), named by its content like Vite's. */
+export const RUNTIME = runtime;
+export const RUNTIME_FILE = `/_astro/astro-island.${createHash('sha256').update(runtime).digest('base64url').slice(0, 8)}.js`;
+
+/**
+ * `html` with Astro's inline island runtime replaced by a script that loads RUNTIME_FILE when an
+ * island's first element comes within LEAD of the screen: on a page whose every island is
+ * `client:visible`. Any other page is returned unchanged.
+ */
+export function withRuntimeOnSight(html: string): string {
+  const inline = `<script>${runtime}</script>`;
+  const at = html.indexOf(inline);
+  const clients = Array.from(html.matchAll(ISLAND_CLIENT), (m) => m[1]);
+  if (at < 0 || clients.length === 0 || clients.some((client) => client !== 'visible')) return html;
+  const loader =
+    `addEventListener('DOMContentLoaded',()=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){` +
+    `o.disconnect();document.head.append(Object.assign(document.createElement('script'),{src:'${RUNTIME_FILE}'}))}},` +
+    `{rootMargin:'${LEAD}'});for(const i of document.querySelectorAll('astro-island'))for(const c of i.children)o.observe(c)})`;
+  return `${html.slice(0, at)}<script>${loader}</script>${html.slice(at + inline.length)}`;
+}
