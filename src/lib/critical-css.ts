@@ -31,7 +31,8 @@ function removeEmpty(container: Container) {
  * `css` without the custom properties nothing on the page reads. Tailwind declares every theme
  * variable the whole site uses (and a fallback for each `--tw-*` property) on every page; what the
  * rules of `css` and the page's other inline styles (`pageStyles`) read, directly or through
- * another property's value, stays. The deferred stylesheet declares them all again.
+ * another property's value, stays, unless its only declaration sets it to `initial` (what it is
+ * undeclared). The deferred stylesheet declares them all again.
  */
 export function dropUnreadCustomProperties(css: string, pageStyles = ''): string {
   const root = postcss.parse(css);
@@ -51,11 +52,18 @@ export function dropUnreadCustomProperties(css: string, pageStyles = ''): string
       }
     }
   }
-  root.walkDecls((decl) => {
-    if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
-  });
   root.walkAtRules('property', (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
+  });
+  const registered = new Set<string>();
+  root.walkAtRules('property', (rule) => void registered.add(rule.params.trim()));
+  const setByPage = (name: string) => new RegExp(`${name}\\s*:`).test(pageStyles);
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--')) return;
+    // A property only ever declared `initial` (Tailwind's fallback for a `--tw-*` no rule here sets)
+    // and not registered: every element has that value without the declaration too.
+    const unset = decl.value === 'initial' && values.get(decl.prop)!.length === 1 && !registered.has(decl.prop);
+    if (!read.has(decl.prop) || (unset && !setByPage(decl.prop))) decl.remove();
   });
   removeEmpty(root);
   // beasties writes a `;` after some blocks (`}@property --a{…};@property --b{…}`), which makes the

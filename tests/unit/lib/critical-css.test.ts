@@ -51,6 +51,24 @@ describe('dropUnreadCustomProperties', () => {
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     ],
     [
+      'a fallback of `initial` that no rule sets goes (the value it has undeclared); one a rule sets stays',
+      '@layer properties{*{--tw-ordinal:initial;--tw-leading:initial}}' +
+        '.nums{font-variant-numeric:var(--tw-ordinal,)}.leading-1{--tw-leading:1;line-height:1}' +
+        '.text{line-height:var(--tw-leading,1.5)}',
+      '',
+      '@layer properties{*{--tw-leading:initial}}' +
+        '.nums{font-variant-numeric:var(--tw-ordinal,)}.leading-1{--tw-leading:1;line-height:1}' +
+        '.text{line-height:var(--tw-leading,1.5)}',
+    ],
+    [
+      "one registered with @property, or set by the page's own inline style, stays",
+      '*{--a:initial;--b:initial}.x{color:var(--a,red);background:var(--b,blue)}' +
+        '@property --a{syntax:"<color>";inherits:false;initial-value:green}',
+      '<style>.y{--b:red}</style>',
+      '*{--a:initial;--b:initial}.x{color:var(--a,red);background:var(--b,blue)}' +
+        '@property --a{syntax:"<color>";inherits:false;initial-value:green}',
+    ],
+    [
       'a variable set by a utility and read by it stays',
       '.ring{--tw-ring-color:var(--blue);box-shadow:0 0 0 2px var(--tw-ring-color)}:root{--blue:#00f}',
       '',
