@@ -33,8 +33,10 @@ export const RUNTIME_FILE = `/_astro/astro-island.${createHash('sha256').update(
 export function withRuntimeOnSight(html: string): string {
   const inline = `<script>${runtime}</script>`;
   const at = html.indexOf(inline);
-  const clients = Array.from(html.matchAll(ISLAND_CLIENT), (m) => m[1]);
-  if (at < 0 || clients.length === 0 || clients.some((client) => client !== 'visible')) return html;
+  if (at < 0) return html;
+  // From the runtime on: it comes before the first island.
+  const clients = Array.from(html.slice(at + inline.length).matchAll(ISLAND_CLIENT), (m) => m[1]);
+  if (clients.length === 0 || clients.some((client) => client !== 'visible')) return html;
   const loader =
     `addEventListener('DOMContentLoaded',()=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){` +
     `o.disconnect();document.head.append(Object.assign(document.createElement('script'),{src:'${RUNTIME_FILE}'}))}},` +
