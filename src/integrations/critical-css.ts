@@ -4,14 +4,14 @@
  * the page without a browser; the `:where(…)` rules it cannot match go by the classes they name;
  * closed menus and dialogs do not count), without the rules of states only the visitor brings
  * (`:hover`, `:focus` …), with the theme's values written in and minus the custom properties they
- * never read, and its stylesheets load without blocking rendering (src/lib/critical-css.ts). Its largest picture is preloaded from the head
- * (src/lib/image-preload.ts), its stylesheets are linked after its first paint
- * (src/lib/after-first-paint.ts) and its own module scripts asked for at low priority
- * (src/lib/script-priority.ts). Then the page's Content-Security-Policy lists exactly
- * the hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline icons lose
- * what an HTML page does not need (src/lib/inline-svg.ts), and Astro's island runtime waits for an
- * island to come near the screen where every island does (src/lib/island-runtime.ts). The script
- * that keeps taps made before an island hydrates goes where no island takes them (src/lib/pending-taps.ts).
+ * never read, and its stylesheets load without blocking rendering (src/lib/critical-css.ts). Its
+ * largest picture is preloaded from the head (src/lib/image-preload.ts), its stylesheets are linked
+ * after its first paint (src/lib/after-first-paint.ts) and its own module scripts asked for at low
+ * priority (src/lib/script-priority.ts). Then the page's Content-Security-Policy lists exactly the
+ * hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline icons lose what an
+ * HTML page does not need (src/lib/inline-svg.ts); Astro's island runtime waits for an island to
+ * come near the screen where every island does (src/lib/island-runtime.ts), and the script that
+ * keeps taps made before an island hydrates goes from pages without one (src/lib/pending-taps.ts).
  *
  * Pages and stylesheets are read and written as latin1: one character per byte of their UTF-8, which
  * the markup, selectors and CSS here need no more than (class names are ASCII), written back

@@ -1,5 +1,5 @@
 /**
- * Astro writes its island runtime (the `<astro-island>` element, 4.4 KB, ≈ 1.9 KB of gzip) inline
+ * Astro writes its island runtime (the `<astro-island>` element, 4.4 KB, ≈ 1.8 KB of gzip) inline
  * before a page's first island. A mains answer's only island is its comment box, hydrated when it
  * comes into view (`client:visible`), far below the first screen: the runtime was an eighth of the
  * page's gzip, and it took the page past what one round trip carries (16.0 KB, where ≈ 14.3 KB
@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import runtime from 'astro/runtime/server/astro-island.prebuilt.js';
 
-/** How far below the screen an island asks for the runtime: one round trip of scrolling ahead. */
+/** How far below the screen an island asks for the runtime, so that it is there when the island is. */
 const LEAD = '400px';
 const ISLAND_CLIENT = /<astro-island\b[^>]*?\sclient="([^"]*)"/g;
 

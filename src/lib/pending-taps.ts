@@ -16,8 +16,8 @@ export const PENDING_TAPS =
   "if(c.type=='submit')e.preventDefault()}},true)";
 
 /**
- * `html` without the script when no control of it waits for an island (lists, articles, mains
- * answers): 261 bytes, 130 of gzip, in every page's first round trip. Run on every built page by
+ * `html` without the script when no control of it waits for an island (lists, articles, about …):
+ * 261 bytes, 130 of gzip, in the page's first round trip. Run on every built page by
  * src/integrations/critical-css.ts, before the page's policy lists its inline scripts' hashes.
  */
 export const withPendingTapsWhereUsed = (html: string): string =>
