@@ -13,6 +13,9 @@ const KB = 1024;
 const limits = {
   // An article with its inline CSS fits the first round trip (≈ 14 KB, ten TCP segments).
   article: { js: 5 * KB, html: 14 * KB, css: 20 * KB },
+  // So does a list's first page (issue 10: past it, Lighthouse's FCP took one more round trip, 1.3 ×
+  // the anchor post's). Stricter than DESIGN.md's 25 KB for lists.
+  list: { js: 5 * KB, html: 14 * KB, css: 20 * KB },
   static: { js: 5 * KB, html: 25 * KB, css: 20 * KB },
   interactive: { js: 100 * KB, html: 40 * KB, css: 20 * KB },
   quiz: { js: 90 * KB, html: 40 * KB, css: 20 * KB },
@@ -27,7 +30,7 @@ const pages: { type: string; path: string; kind: keyof typeof limits; file?: str
   { type: 'register', path: '/register', kind: 'interactive' },
   { type: 'testimonials', path: '/testimonials', kind: 'interactive' },
   { type: 'scholarship exams', path: '/scholarship-exams', kind: 'interactive' },
-  { type: 'current affairs list', path: '/courses/upsc/current-affairs/', kind: 'static' },
+  { type: 'current affairs list', path: '/courses/upsc/current-affairs/', kind: 'list' },
   { type: 'current affairs list, page 3', path: '/courses/appsc-groups/current-affairs/page/3/', kind: 'static' },
   // The largest article of the demo content (the others are smaller).
   {
@@ -40,7 +43,7 @@ const pages: { type: string; path: string; kind: keyof typeof limits; file?: str
     path: '/courses/appsc-groups/current-affairs/alluri-sitarama-raju-rampa-rebellion/',
     kind: 'article',
   },
-  { type: 'mains answer list', path: '/courses/upsc/mains-answer-writing/', kind: 'static' },
+  { type: 'mains answer list', path: '/courses/upsc/mains-answer-writing/', kind: 'list' },
   { type: 'mains answer list, page 2', path: '/courses/upsc/mains-answer-writing/page/2/', kind: 'static' },
   {
     type: 'mains answer (UPSC, comments)',
@@ -52,7 +55,7 @@ const pages: { type: string; path: string; kind: keyof typeof limits; file?: str
     path: '/courses/appsc-groups/mains-answer-writing/20vWQxW8PnImaCmXUjXirD/',
     kind: 'static',
   },
-  { type: 'quiz list', path: '/courses/upsc/current-affairs-quiz/', kind: 'static' },
+  { type: 'quiz list', path: '/courses/upsc/current-affairs-quiz/', kind: 'list' },
   { type: 'quiz list, one type', path: '/courses/upsc/current-affairs-quiz/type/daily/', kind: 'static' },
   { type: 'quiz list (APPSC)', path: '/courses/appsc-groups/current-affairs-quiz/', kind: 'static' },
   // A quiz's countdown runs from the moment it opens (spec), so its runner hydrates at once:
