@@ -240,7 +240,10 @@ test.describe('on a copy of the build served separately', () => {
     await expect(banner(page)).toHaveCount(0);
 
     // The visitor starts reading; then the host's newer page arrives: stored, the page left as it is.
+    // (The scroll is smooth: on a busy machine the page had not moved yet when the answer came, and
+    // a page still at the top is one nobody reads, which the worker's copy may replace.)
     await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     answer();
     await expect
       .poll(
