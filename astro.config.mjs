@@ -71,10 +71,10 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: {
       // Astro inlines a script under 4 KB that imports nothing. Two are not needed to paint, so they
-      // stay out of the first round trip (DESIGN.md: an article with its inline CSS ≤ 14 KB; the
-      // lists are ≈ 150 bytes under it) and load as files at low priority: "Save for offline", and
-      // page 1's redirect of old `?page=N` links (234 bytes of gzip on every list's first page, for
-      // a link from the old app now and then). Anything else: Vite's default.
+      // stay out of the first round trip (an article's or a list's first page with its inline CSS
+      // ≤ 14 KB: DESIGN.md, budgets.spec.ts) and load as files at low priority: "Save for offline",
+      // and page 1's redirect of old `?page=N` links (234 bytes of gzip on every list's first page,
+      // for a link from the old app now and then). Anything else: Vite's default.
       assetsInlineLimit: (file) => (/SaveOffline|PageQueryRedirect/.test(file) ? false : undefined),
     },
     environments: {

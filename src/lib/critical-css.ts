@@ -52,11 +52,12 @@ export function dropUnreadCustomProperties(css: string, pageStyles = ''): string
       }
     }
   }
-  root.walkAtRules('property', (rule) => {
-    if (!read.has(rule.params.trim())) rule.remove();
-  });
   const registered = new Set<string>();
-  root.walkAtRules('property', (rule) => void registered.add(rule.params.trim()));
+  root.walkAtRules('property', (rule) => {
+    const name = rule.params.trim();
+    if (read.has(name)) registered.add(name);
+    else rule.remove();
+  });
   const setByPage = (name: string) => new RegExp(`${name}\\s*:`).test(pageStyles);
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith('--')) return;

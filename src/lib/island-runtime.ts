@@ -24,6 +24,13 @@ const ISLAND_CLIENT = /<astro-island\b[^>]*?\sclient="([^"]*)"/g;
 /** The runtime's text, and its file (under the site's root), named by its content like Vite's. */
 export const RUNTIME = runtime;
 export const RUNTIME_FILE = `/_astro/astro-island.${createHash('sha256').update(runtime).digest('base64url').slice(0, 8)}.js`;
+/** The runtime as Astro writes it into a page. */
+const INLINE = `<script>${runtime}</script>`;
+/** What replaces it: asks for RUNTIME_FILE once an island's first element comes within LEAD of the screen. */
+const LOADER =
+  `<script>addEventListener('DOMContentLoaded',()=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){` +
+  `o.disconnect();document.head.append(Object.assign(document.createElement('script'),{src:'${RUNTIME_FILE}'}))}},` +
+  `{rootMargin:'${LEAD}'});for(const i of document.querySelectorAll('astro-island'))for(const c of i.children)o.observe(c)})</script>`;
 
 /**
  * `html` with Astro's inline island runtime replaced by a script that loads RUNTIME_FILE when an
@@ -31,15 +38,11 @@ export const RUNTIME_FILE = `/_astro/astro-island.${createHash('sha256').update(
  * `client:visible`. Any other page is returned unchanged.
  */
 export function withRuntimeOnSight(html: string): string {
-  const inline = `<script>${runtime}</script>`;
-  const at = html.indexOf(inline);
+  const at = html.indexOf(INLINE);
   if (at < 0) return html;
   // From the runtime on: it comes before the first island.
-  const clients = Array.from(html.slice(at + inline.length).matchAll(ISLAND_CLIENT), (m) => m[1]);
+  const rest = html.slice(at + INLINE.length);
+  const clients = Array.from(rest.matchAll(ISLAND_CLIENT), (m) => m[1]);
   if (clients.length === 0 || clients.some((client) => client !== 'visible')) return html;
-  const loader =
-    `addEventListener('DOMContentLoaded',()=>{const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){` +
-    `o.disconnect();document.head.append(Object.assign(document.createElement('script'),{src:'${RUNTIME_FILE}'}))}},` +
-    `{rootMargin:'${LEAD}'});for(const i of document.querySelectorAll('astro-island'))for(const c of i.children)o.observe(c)})`;
-  return `${html.slice(0, at)}<script>${loader}</script>${html.slice(at + inline.length)}`;
+  return html.slice(0, at) + LOADER + rest;
 }

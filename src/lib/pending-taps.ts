@@ -15,10 +15,13 @@ export const PENDING_TAPS =
   "i=c&&c.closest('astro-island[ssr]');if(i){i.setAttribute('data-pending-tap',c.dataset.pendingTap);" +
   "if(c.type=='submit')e.preventDefault()}},true)";
 
+/** The script as PendingTaps.astro writes it into a page. */
+const INLINE = `<script>${PENDING_TAPS}</script>`;
+
 /**
  * `html` without the script when no control of it waits for an island (lists, articles, about …):
  * 261 bytes, 130 of gzip, in the page's first round trip. Run on every built page by
  * src/integrations/critical-css.ts, before the page's policy lists its inline scripts' hashes.
  */
 export const withPendingTapsWhereUsed = (html: string): string =>
-  html.includes(' data-pending-tap="') ? html : html.replace(`<script>${PENDING_TAPS}</script>`, '');
+  html.includes(' data-pending-tap="') ? html : html.replace(INLINE, '');
