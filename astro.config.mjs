@@ -37,6 +37,8 @@ const interactionDirective = {
   },
 };
 
+const [searchIndex, searchIndexWritten] = pagefindIndex();
+
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
@@ -57,12 +59,15 @@ export default defineConfig({
   redirects: { '/courses/eamcet': '/courses/iit?program=mpc' },
   integrations: [
     react(),
+    // The site search index, started once the pages are written: it runs while the steps up to
+    // searchIndexWritten do.
+    searchIndex,
     // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
     indexableSitemap(),
     interactionDirective,
     // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
     criticalCss(),
-    pagefindIndex(), // site search index, after the pages are written
+    searchIndexWritten, // waits for the search index
     forwardingPages(), // id → slug forwarding pages, after the noindex scan and the search index
     serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
     contentReport(), // content-report.json/.md and the build log's last line on content

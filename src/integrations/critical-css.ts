@@ -26,7 +26,7 @@
  * again. When this step's code changes (src/integrations, src/lib), the build starts without
  * Astro's manifest, so every page is rendered again.
  */
-import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -179,7 +179,9 @@ export default function criticalCss(): AstroIntegration {
             pruned.set(key, (critical = dropUnreadCustomProperties(compact, pageStyles)));
           }
           const done = withPageHashes(inlineCriticalCss(html, critical), LATIN1);
-          await writeFile(path, done, LATIN1);
+          // In one rename: the search index reads the pages meanwhile (src/integrations/pagefind.ts).
+          await writeFile(`${path}.new`, done, LATIN1);
+          await rename(`${path}.new`, path);
           await keepInCache(join(astroCopies, file), done);
           pages++;
         };
