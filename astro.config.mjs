@@ -38,6 +38,7 @@ const interactionDirective = {
 };
 
 const [searchIndex, searchIndexWritten] = pagefindIndex();
+const sitemap = indexableSitemap();
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
@@ -64,13 +65,14 @@ export default defineConfig({
     // The site search index, started once the pages are written: it runs while the steps up to
     // searchIndexWritten do.
     searchIndex,
-    // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
-    indexableSitemap(),
     interactionDirective,
     // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
-    criticalCss(),
+    // The step reads every page, and notes for the sitemap the ones marked noindex.
+    criticalCss({ notePage: sitemap.notePage }),
+    // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
+    ...sitemap.integrations,
     searchIndexWritten, // waits for the search index
-    forwardingPages(), // id → slug forwarding pages, after the noindex scan and the search index
+    forwardingPages(), // id → slug forwarding pages, after the critical-CSS step and the search index
     serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
     contentReport(), // content-report.json/.md and the build log's last line on content
   ],

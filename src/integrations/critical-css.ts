@@ -82,7 +82,13 @@ async function keepInCache(cached: string, html: string) {
   await writeFile(cached, html, LATIN1);
 }
 
-export default function criticalCss(): AstroIntegration {
+/**
+ * `notePage` gets every built page's path (under the output directory) and HTML as read: the
+ * sitemap's noindex list (src/integrations/sitemap.ts) comes from it, without reading them again.
+ */
+export default function criticalCss({
+  notePage = () => {},
+}: { notePage?: (file: string, html: string) => void } = {}): AstroIntegration {
   let root = new URL('file:///');
   let cacheDir = new URL('file:///');
   return {
@@ -159,6 +165,7 @@ export default function criticalCss(): AstroIntegration {
         const page = async (file: string) => {
           const path = join(site, file);
           const raw = await readFile(path, LATIN1);
+          notePage(file, raw);
           if (hasInlinedCss(raw)) return void kept++;
           const html = withPendingTapsWhereUsed(
             withRuntimeOnSight(withLowPriorityScripts(withImagePreload(compactInlineSvg(raw)), importsOf)),

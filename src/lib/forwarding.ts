@@ -2,7 +2,7 @@
  * Pages that only forward an old address to an entry's page (an article's `…/{id}/` to its
  * `…/{slug}/`). Astro does not render them: a route registers each one while it lists its paths, and
  * src/integrations/forwarding-pages.ts writes them from this plain template once the rest of the
- * build is done (after the noindex scan and the search index, which so never read them). At 10k
+ * build is done (after the critical-CSS step and the search index, which so never read them). At 10k
  * articles they are half the site's HTML files; rendered by Astro, a third of its rendering time.
  * The registry lives on `globalThis` because the pages and the integration are loaded by different
  * module graphs of the same build process.

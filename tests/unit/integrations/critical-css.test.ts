@@ -5,7 +5,7 @@
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import criticalCss from '../../../src/integrations/critical-css.ts';
@@ -23,10 +23,10 @@ const write = (path: string, text: string) => {
 const read = (path: string) => readFileSync(at(path), 'utf8');
 
 /** One build's hooks of the step, as Astro calls them; what it logged. */
-async function build() {
+async function build(notePage?: (file: string, html: string) => void) {
   const logged: string[] = [];
   const logger = { info: (line: string) => logged.push(line) };
-  const { hooks } = criticalCss();
+  const { hooks } = criticalCss({ notePage });
   const call = (hook: keyof typeof hooks, options: object) => (hooks[hook] as (o: object) => unknown)(options);
   await call('astro:config:done', {
     config: { root: pathToFileURL(`${work}/`), cacheDir: pathToFileURL(at('cache/')) },
@@ -77,6 +77,16 @@ describe('critical CSS with the incremental build', () => {
     expect(read('dist/kept/index.html')).toBe(done);
     expect(read('dist/other/index.html')).toContain('<style>.a{color:#c00}</style>');
     expect(existsSync(at('cache/incremental-build.json'))).toBe(true);
+  });
+
+  it('gives the sitemap every page it reads, a page done in an earlier build too', async () => {
+    await build();
+    restoreFromAstroCache();
+    const noted = new Map<string, string>();
+    await build((file, html) => noted.set(file.split(sep).join('/'), html));
+    expect([...noted.keys()].sort()).toEqual(['kept/index.html', 'other/index.html']);
+    expect(noted.get('kept/index.html')).toBe(read('dist/kept/index.html'));
+    expect(noted.get('other/index.html')).toBe(RAW('Other'));
   });
 
   it("keeps Astro's copy apart from the page: a build into another outDir that renders the page again leaves this one as it is", async () => {
