@@ -27,7 +27,10 @@ export const servedPath = (file: string) =>
  * reads them all after the build (src/integrations/critical-css.ts), which comes before the sitemap
  * in astro.config.mjs. A scan of its own read the 17k pages of a 10k-article site once more (3 s).
  */
-export function indexableSitemap(): { notePage: (file: string, html: string) => void; integrations: AstroIntegration[] } {
+export function indexableSitemap(): {
+  notePage: (file: string, html: string) => void;
+  integrations: AstroIntegration[];
+} {
   const noindex = new Set<string>();
   const filter = (page: string) => !noindex.has(new URL(page).pathname.replace(/\/$/, ''));
   return {
