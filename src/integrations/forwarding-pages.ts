@@ -1,8 +1,8 @@
 /**
  * Writes the forwarding pages the routes asked for (src/lib/forwarding.ts) once the site is built.
  * Listed after the critical-CSS step (which notes the noindex pages for the sitemap) and the search
- * index in astro.config.mjs, so neither reads them; not being Astro's pages, they are in no sitemap. Each carries the site's Content-Security-Policy
- * without hashes: it has no inline script or style.
+ * index in astro.config.mjs, so neither reads them; not being Astro's pages, they are in no sitemap.
+ * Each carries the site's Content-Security-Policy without hashes: it has no inline script or style.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
