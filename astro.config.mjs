@@ -9,6 +9,7 @@ import contentReport from './src/integrations/content-report.ts';
 import forwardingPages from './src/integrations/forwarding-pages.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import criticalCss from './src/integrations/critical-css.ts';
+import pictures from './src/integrations/pictures.ts';
 import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/csp.ts';
 
@@ -66,6 +67,8 @@ export default defineConfig({
     // searchIndexWritten do.
     searchIndex,
     interactionDirective,
+    // The site's pictures encoded at the lowest priority while the pages render.
+    pictures(),
     // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
     // The step reads every page, and notes for the sitemap the ones marked noindex.
     criticalCss({ notePage: sitemap.notePage }),
