@@ -52,6 +52,10 @@ export function startEncoder(niceness = 19) {
   const child = spawn('nice', ['-n', String(niceness), process.execPath, script], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // It keeps no process alive (a build that fails before the last page leaves it: it exits with
+  // its parent), except while the parent waits for it to stop.
+  child.unref();
+  child.channel?.unref();
   const done = { encoded: 0, cached: 0 };
   child.on('message', (outcome: keyof typeof done) => done[outcome]++);
   const exited = new Promise<void>((resolve) => {
@@ -62,6 +66,8 @@ export function startEncoder(niceness = 19) {
     pid: child.pid,
     send: (job: PictureJob) => child.connected && child.send(job),
     stop: async () => {
+      child.ref();
+      child.channel?.ref();
       if (child.connected) child.send('stop');
       await exited;
       return done;
@@ -70,7 +76,7 @@ export function startEncoder(niceness = 19) {
 }
 
 /** The local transforms in Astro's list not yet in `seen`, as encoder jobs. */
-export function newPictures(images: StaticImages, seen: Set<string>, config: AstroConfig): PictureJob[] {
+function newPictures(images: StaticImages, seen: Set<string>, config: AstroConfig): PictureJob[] {
   const jobs: PictureJob[] = [];
   for (const [original, { transforms }] of images) {
     for (const { finalPath, transform } of transforms.values()) {

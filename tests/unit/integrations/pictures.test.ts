@@ -92,7 +92,7 @@ it('encodes into the cache what Astro would, leaves a cached picture alone and a
   expect(readFileSync(cacheFile('campus.abc_240webp.webp'))).toEqual(Buffer.from(await astroWrites(small)));
   expect(readFileSync(cacheFile('campus.abc_640webp.webp'))).toEqual(Buffer.from(await astroWrites(large)));
   expect(readFileSync(cacheFile('campus.abc_480webp.webp'), 'utf8')).toBe('from an earlier build');
-});
+}, 15_000);
 
 it('runs at the lowest priority', async () => {
   const encoder = startEncoder();
@@ -111,7 +111,7 @@ it('stops after the picture in hand when told to, leaving no half-written file',
   const files = readdirSync(join(root, 'cache', 'assets'));
   expect(files).toHaveLength(encoded);
   expect(files.filter((file) => file.endsWith('.part'))).toEqual([]);
-});
+}, 15_000);
 
 it('wraps Astro’s prerenderer: fewest pages first, each page’s new pictures to the encoder, then Astro’s teardown', async () => {
   const logged: string[] = [];
@@ -160,4 +160,4 @@ it('wraps Astro’s prerenderer: fewest pages first, each page’s new pictures 
   expect(readFileSync(cacheFile('campus.abc_360webp.webp'))).toEqual(Buffer.from(await astroWrites(picture)));
   expect(logged).toEqual(['Pictures while the pages rendered: 1 encoded, 0 in the cache already, 0 left to Astro']);
   expect(astro.teardown).toHaveBeenCalledOnce();
-});
+}, 15_000);
