@@ -103,6 +103,15 @@ it('runs at the lowest priority', async () => {
   await encoder.stop();
 });
 
+it('leaves every picture to Astro where the encoder cannot start (no `nice` on the PATH)', async () => {
+  vi.stubEnv('PATH', join(root, 'nothing-here'));
+  const encoder = startEncoder(0);
+  encoder.send(jobOf(transformOf(240)));
+  expect(await encoder.stop()).toEqual({ encoded: 0, cached: 0 });
+  vi.unstubAllEnvs();
+  expect(readdirSync(join(root, 'cache', 'assets'))).toEqual([]);
+});
+
 it('stops after the picture in hand when told to, leaving no half-written file', async () => {
   const encoder = startEncoder(0);
   for (let width = 100; width <= 300; width += 10) encoder.send(jobOf(transformOf(width)));
