@@ -31,12 +31,14 @@ export function indexableSitemap(): {
   notePage: (file: string, html: string) => void;
   integrations: AstroIntegration[];
 } {
+  // No sitemap, so nothing to leave out of it.
+  if (isPreviewBuild()) return { notePage: () => {}, integrations: [] };
   const noindex = new Set<string>();
   const filter = (page: string) => !noindex.has(new URL(page).pathname.replace(/\/$/, ''));
   return {
     notePage: (file, html) => {
       if (isNoindexHtml(html)) noindex.add(servedPath(file));
     },
-    integrations: isPreviewBuild() ? [] : [sitemap({ filter })],
+    integrations: [sitemap({ filter })],
   };
 }
