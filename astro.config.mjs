@@ -40,6 +40,7 @@ const interactionDirective = {
 
 const [searchIndex, searchIndexWritten] = pagefindIndex();
 const sitemap = indexableSitemap();
+const critical = criticalCss({ notePage: sitemap.notePage });
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
@@ -67,11 +68,12 @@ export default defineConfig({
     // searchIndexWritten do.
     searchIndex,
     interactionDirective,
-    // The site's pictures encoded at the lowest priority while the pages render.
-    pictures(),
+    // The site's pictures encoded at the lowest priority while the pages render; each page is
+    // finished by the critical-CSS step before Astro writes it.
+    pictures({ finishPage: critical.finishPage }),
     // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
-    // The step reads every page, and notes for the sitemap the ones marked noindex.
-    criticalCss({ notePage: sitemap.notePage }),
+    // After the build the step reads every page, and notes for the sitemap the ones marked noindex.
+    critical.integration,
     // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
     ...sitemap.integrations,
     searchIndexWritten, // waits for the search index

@@ -5,13 +5,11 @@
  * `src/lib/search.ts`). A failed index fails the build: a deploy never ships a broken search.
  *
  * Two integrations: the first starts the index, in pagefind's own process, and returns; the steps
- * listed between the two run meanwhile, and the second waits for it. At 10k articles a warm build
- * waits for the index alone (≈ 23 s, with the 6–7 s of those steps beside it); a cold one gains
- * less (50–58 → 46–55 s from rendered to built): there the critical-CSS step takes longer than
- * the index, and the two share the two cores (README, "Build throughput"). What the critical-CSS
- * step changes is in the head and the markup, not the text pagefind reads, and it replaces a page
- * in one rename (src/integrations/critical-css.ts), so pagefind reads either version whole. A step that adds
- * pages comes after the second: pagefind lists the site's files as it starts.
+ * listed between the two run meanwhile (the critical-CSS step's read of every page, the sitemap),
+ * and the second waits for it. At 10k articles the index takes 18–19 s of a cold build and is what
+ * the build waits for after rendering (README, "Build throughput"). The pages it reads are final:
+ * the critical-CSS step does each before Astro writes it. A step that adds pages comes after the
+ * second: pagefind lists the site's files as it starts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

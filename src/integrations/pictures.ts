@@ -14,6 +14,9 @@
  * encoder. The encoder uses Astro's own service, options and file names, so the output is the same
  * file for file. What it has not done when the last page is rendered it drops, and Astro encodes
  * as it always does. Remote pictures are left to Astro: its cache keeps their expiry.
+ *
+ * Astro takes one prerenderer, so this wrapper also hands each page's response to `finishPage`
+ * (the critical-CSS step, src/integrations/critical-css.ts) and gives Astro what that returns.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -93,8 +96,14 @@ function newPictures(images: StaticImages, seen: Set<string>, config: AstroConfi
   return jobs;
 }
 
-/** `niceness`: the encoder's (19, the lowest priority; tests run it at 0 beside their others). */
-export default function pictures({ niceness = 19 } = {}): AstroIntegration {
+/**
+ * `niceness`: the encoder's (19, the lowest priority; tests run it at 0 beside their others).
+ * `finishPage`: what Astro writes for each page, given the response it rendered.
+ */
+export default function pictures({
+  niceness = 19,
+  finishPage = async (response: Response) => response,
+} = {}): AstroIntegration {
   let config: AstroConfig;
   return {
     name: 'pictures-while-rendering',
@@ -126,9 +135,10 @@ export default function pictures({ niceness = 19 } = {}): AstroIntegration {
             },
             getStaticPaths: async () => fewestPagesFirst(await astro.getStaticPaths()),
             render: async (request, options) => {
-              const response = await astro.render(request, options);
+              const rendered = await astro.render(request, options);
               sendNew();
-              return response;
+              if (rendered instanceof Response) return finishPage(rendered);
+              return { ...rendered, response: await finishPage(rendered.response) };
             },
             collectStaticImages: astro.collectStaticImages && (() => astro.collectStaticImages!()),
             teardown: async () => {

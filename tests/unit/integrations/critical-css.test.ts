@@ -1,9 +1,11 @@
 /**
- * The critical-CSS step with Astro's incremental build: a page Astro keeps a copy of is done once,
- * and new code for the step makes Astro render every page again. A small site in a temporary folder,
- * laid out as Astro leaves it: dist/, and the cacheDir with its manifest and its copies in dist/.
+ * The critical-CSS step as Astro drives it: each page done as the prerenderer returns it (so Astro
+ * writes it, and its copy for the incremental build, done), every page read after the build for the
+ * sitemap, a page that missed the step failing the build, and new code for the step making Astro
+ * render every page again. A small site in a temporary folder, laid out as Astro leaves it: dist/,
+ * and the cacheDir with its manifest.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +14,8 @@ import criticalCss from '../../../src/integrations/critical-css.ts';
 
 const RAW = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title><link rel="stylesheet" href="/_astro/site.css"></head>` +
-  `<body><main class="a">${title}</main></body></html>`;
+  `<body><main class="a">${title} — 2026</main></body></html>`;
+const INLINED = '<style>.a{color:#c00}</style><noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>';
 
 let work: string;
 const at = (...path: string[]) => join(work, ...path);
@@ -22,84 +25,103 @@ const write = (path: string, text: string) => {
 };
 const read = (path: string) => readFileSync(at(path), 'utf8');
 
-/** One build's hooks of the step, as Astro calls them; what it logged. */
-async function build(notePage?: (file: string, html: string) => void) {
+const html = (body: string, init: ResponseInit = {}) =>
+  new Response(body, { ...init, headers: { 'content-type': 'text/html', ...init.headers } });
+
+/**
+ * One build as Astro runs it: the step's hooks, each page in `rendered` through `finishPage` and
+ * written to dist/ (a page already in dist/ is Astro's copy from the last build). What it logged.
+ */
+async function build({
+  rendered = {} as Record<string, string>,
+  notePage,
+}: { rendered?: Record<string, string>; notePage?: (file: string, html: string) => void } = {}) {
   const logged: string[] = [];
   const logger = { info: (line: string) => logged.push(line) };
-  const { hooks } = criticalCss({ notePage });
-  const call = (hook: keyof typeof hooks, options: object) => (hooks[hook] as (o: object) => unknown)(options);
+  const { integration, finishPage } = criticalCss({ notePage });
+  const call = (hook: keyof typeof integration.hooks, options: object) =>
+    (integration.hooks[hook] as (o: object) => unknown)(options);
   await call('astro:config:done', {
-    config: { root: pathToFileURL(`${work}/`), cacheDir: pathToFileURL(at('cache/')) },
+    config: {
+      root: pathToFileURL(`${work}/`),
+      cacheDir: pathToFileURL(at('cache/')),
+      outDir: pathToFileURL(at('dist/')),
+    },
   });
   await call('astro:build:start', { logger });
+  for (const [file, page] of Object.entries(rendered))
+    write(`dist/${file}`, Buffer.from(await (await finishPage(html(page))).arrayBuffer()).toString());
   await call('astro:build:done', { dir: pathToFileURL(at('dist/')), logger });
   return logged;
-}
-
-/** What Astro did: its manifest written after rendering; next build, dist/ emptied, the unchanged page copied back. */
-function restoreFromAstroCache() {
-  write('cache/incremental-build.json', '{}');
-  rmSync(at('dist'), { recursive: true });
-  write('dist/_astro/site.css', read('site.css'));
-  write('dist/other/index.html', RAW('Other'));
-  cpSync(at('cache/dist/kept/index.html'), at('dist/kept/index.html'));
 }
 
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'critical-css-'));
   write('src/integrations/step.ts', 'export const step = 1;');
   write('src/lib/rules.ts', 'export const rules = 1;');
-  write('site.css', '.a{color:#c00}.b{color:#00c}');
-  write('dist/_astro/site.css', read('site.css'));
-  // A page Astro keyed (a copy in its cache) and one it renders every time.
-  write('dist/kept/index.html', RAW('Kept'));
-  write('cache/dist/kept/index.html', RAW('Kept'));
-  write('dist/other/index.html', RAW('Other'));
+  write('dist/_astro/site.css', '.a{color:#c00}.b{color:#00c}');
   write('cache/incremental-build.json', '{}');
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-describe('critical CSS with the incremental build', () => {
-  it("makes Astro's copy of a page the page it wrote, and leaves that page alone in the next build", async () => {
-    expect(await build()).toContain('The critical-CSS code is new: every page is rendered');
-    const done = read('dist/kept/index.html');
-    expect(done).toContain(
-      '<style>.a{color:#c00}</style><noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>',
+describe('critical CSS as the pages render', () => {
+  it('gives each rendered page its critical CSS, byte for byte the rest of it', async () => {
+    const logged = await build({ rendered: { 'a/index.html': RAW('A'), 'b/index.html': RAW('B') } });
+    expect(read('dist/a/index.html')).toContain(INLINED);
+    expect(read('dist/a/index.html')).toContain('<main class="a">A — 2026</main>');
+    expect(read('dist/b/index.html')).toContain(INLINED);
+    expect(logged.at(-1)).toBe(
+      'Inlined the critical CSS of 2 pages while they rendered (1 distinct), 0 done in an earlier build',
     );
-    expect(read('cache/dist/kept/index.html')).toBe(done);
-    expect(existsSync(at('cache/dist/other/index.html'))).toBe(false); // no copy where Astro kept none
-
-    restoreFromAstroCache();
-    const logged = await build();
-    expect(logged.at(-1)).toMatch(
-      /^Inlined the critical CSS of 1 pages \(1 distinct\), 1 done in an earlier build, in/,
-    );
-    expect(read('dist/kept/index.html')).toBe(done);
-    expect(read('dist/other/index.html')).toContain('<style>.a{color:#c00}</style>');
-    expect(existsSync(at('cache/incremental-build.json'))).toBe(true);
   });
 
-  it('gives the sitemap every page it reads, a page done in an earlier build too', async () => {
-    await build();
-    restoreFromAstroCache();
+  it('returns a redirect, a page without a stylesheet and what is not HTML as they are', async () => {
+    const { integration, finishPage } = criticalCss();
+    (integration.hooks['astro:config:done'] as (o: object) => void)({
+      config: {
+        root: pathToFileURL(`${work}/`),
+        cacheDir: pathToFileURL(at('cache/')),
+        outDir: pathToFileURL(at('dist/')),
+      },
+    });
+    const redirect = html('', { status: 301, headers: { location: '/b/' } });
+    expect(await finishPage(redirect)).toBe(redirect);
+    const feed = new Response('<rss></rss>', { headers: { 'content-type': 'application/xml' } });
+    expect(await finishPage(feed)).toBe(feed);
+    const plain = '<!DOCTYPE html><html><head><title>Moved</title></head><body>—</body></html>';
+    expect(await (await finishPage(html(plain))).text()).toBe(plain);
+    const missing = await finishPage(html(RAW('Not found'), { status: 404 }));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(INLINED);
+  });
+
+  it('counts a page restored from the last build as done, and gives the sitemap every page', async () => {
+    await build({ rendered: { 'kept/index.html': RAW('Kept') } });
+    const kept = read('dist/kept/index.html');
     const noted = new Map<string, string>();
-    await build((file, html) => noted.set(file.split(sep).join('/'), html));
+    const logged = await build({
+      rendered: { 'other/index.html': RAW('Other') },
+      notePage: (file, page) => noted.set(file.split(sep).join('/'), page),
+    });
+    expect(logged.at(-1)).toBe(
+      'Inlined the critical CSS of 1 pages while they rendered (1 distinct), 1 done in an earlier build',
+    );
     expect([...noted.keys()].sort()).toEqual(['kept/index.html', 'other/index.html']);
-    expect(noted.get('kept/index.html')).toBe(read('dist/kept/index.html'));
-    expect(noted.get('other/index.html')).toBe(RAW('Other'));
+    expect(noted.get('kept/index.html')).toBe(Buffer.from(kept).toString('latin1'));
   });
 
-  it("keeps Astro's copy apart from the page: a build into another outDir that renders the page again leaves this one as it is", async () => {
-    await build();
-    const done = read('dist/kept/index.html');
-    // What Astro does when another build with this cacheDir renders the page again: it writes its copy in place.
-    writeFileSync(at('cache/dist/kept/index.html'), RAW('Kept, rendered by another build'));
-    expect(read('dist/kept/index.html')).toBe(done);
+  it('fails the build when a page links a stylesheet without its critical CSS', async () => {
+    write('dist/missed/index.html', RAW('Missed'));
+    await expect(build()).rejects.toThrow(
+      /^1 pages link a stylesheet without their critical CSS .*: missed[/\\]index\.html$/,
+    );
   });
 
   it("drops Astro's manifest when the step's code changed since the copies were made, so every page is rendered", async () => {
-    await build();
-    restoreFromAstroCache();
+    expect(await build()).toContain('The critical-CSS code is new: every page is rendered');
+    write('cache/incremental-build.json', '{}');
+    expect(await build()).not.toContain('The critical-CSS code is new: every page is rendered');
+    expect(existsSync(at('cache/incremental-build.json'))).toBe(true);
     write('src/lib/rules.ts', 'export const rules = 2;');
     expect(await build()).toContain('The critical-CSS code is new: every page is rendered');
     expect(existsSync(at('cache/incremental-build.json'))).toBe(false);
