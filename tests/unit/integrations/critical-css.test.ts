@@ -28,6 +28,19 @@ const read = (path: string) => readFileSync(at(path), 'utf8');
 const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, { ...init, headers: { 'content-type': 'text/html', ...init.headers } });
 
+/** The step for a build into this folder, its config given as Astro gives it. */
+function configuredStep(notePage?: (file: string, html: string) => void) {
+  const step = criticalCss({ notePage });
+  (step.integration.hooks['astro:config:done'] as (o: object) => void)({
+    config: {
+      root: pathToFileURL(`${work}/`),
+      cacheDir: pathToFileURL(at('cache/')),
+      outDir: pathToFileURL(at('dist/')),
+    },
+  });
+  return step;
+}
+
 /**
  * One build as Astro runs it: the step's hooks, each page in `rendered` through `finishPage` and
  * written to dist/ (a page already in dist/ is Astro's copy from the last build). What it logged.
@@ -38,16 +51,9 @@ async function build({
 }: { rendered?: Record<string, string>; notePage?: (file: string, html: string) => void } = {}) {
   const logged: string[] = [];
   const logger = { info: (line: string) => logged.push(line) };
-  const { integration, finishPage } = criticalCss({ notePage });
+  const { integration, finishPage } = configuredStep(notePage);
   const call = (hook: keyof typeof integration.hooks, options: object) =>
     (integration.hooks[hook] as (o: object) => unknown)(options);
-  await call('astro:config:done', {
-    config: {
-      root: pathToFileURL(`${work}/`),
-      cacheDir: pathToFileURL(at('cache/')),
-      outDir: pathToFileURL(at('dist/')),
-    },
-  });
   await call('astro:build:start', { logger });
   for (const [file, page] of Object.entries(rendered))
     write(`dist/${file}`, Buffer.from(await (await finishPage(html(page))).arrayBuffer()).toString());
@@ -76,14 +82,7 @@ describe('critical CSS as the pages render', () => {
   });
 
   it('returns a redirect, a page without a stylesheet and what is not HTML as they are', async () => {
-    const { integration, finishPage } = criticalCss();
-    (integration.hooks['astro:config:done'] as (o: object) => void)({
-      config: {
-        root: pathToFileURL(`${work}/`),
-        cacheDir: pathToFileURL(at('cache/')),
-        outDir: pathToFileURL(at('dist/')),
-      },
-    });
+    const { finishPage } = configuredStep();
     const redirect = html('', { status: 301, headers: { location: '/b/' } });
     expect(await finishPage(redirect)).toBe(redirect);
     const feed = new Response('<rss></rss>', { headers: { 'content-type': 'application/xml' } });
