@@ -98,11 +98,12 @@ function newPictures(images: StaticImages, seen: Set<string>, config: AstroConfi
 
 /**
  * `niceness`: the encoder's (19, the lowest priority; tests run it at 0 beside their others).
- * `finishPage`: what Astro writes for each page, given the response it rendered.
+ * `finishPage`: what Astro writes for each page, given the response it rendered and the path it was
+ * requested at.
  */
 export default function pictures({
   niceness = 19,
-  finishPage = async (response: Response) => response,
+  finishPage = async (response: Response, _pathname: string) => response,
 } = {}): AstroIntegration {
   let config: AstroConfig;
   return {
@@ -137,8 +138,9 @@ export default function pictures({
             render: async (request, options) => {
               const rendered = await astro.render(request, options);
               sendNew();
-              if (rendered instanceof Response) return finishPage(rendered);
-              return { ...rendered, response: await finishPage(rendered.response) };
+              const { pathname } = new URL(request.url);
+              if (rendered instanceof Response) return finishPage(rendered, pathname);
+              return { ...rendered, response: await finishPage(rendered.response, pathname) };
             },
             collectStaticImages: astro.collectStaticImages && (() => astro.collectStaticImages!()),
             teardown: async () => {

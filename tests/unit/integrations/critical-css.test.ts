@@ -29,8 +29,8 @@ const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, { ...init, headers: { 'content-type': 'text/html', ...init.headers } });
 
 /** The step for a build into this folder, its config given as Astro gives it. */
-function configuredStep(notePage?: (file: string, html: string) => void) {
-  const step = criticalCss({ notePage });
+function configuredStep(options: Parameters<typeof criticalCss>[0] = {}) {
+  const step = criticalCss(options);
   (step.integration.hooks['astro:config:done'] as (o: object) => void)({
     config: {
       root: pathToFileURL(`${work}/`),
@@ -42,21 +42,27 @@ function configuredStep(notePage?: (file: string, html: string) => void) {
 }
 
 /**
- * One build as Astro runs it: the step's hooks, each page in `rendered` through `finishPage` and
- * written to dist/ (a page already in dist/ is Astro's copy from the last build). What it logged.
+ * One build as Astro runs it: the step's hooks, each page in `rendered` through `finishPage` (with
+ * the path it is requested at) and written to dist/ (a page already in dist/ is Astro's copy from
+ * the last build). What it logged.
  */
 async function build({
   rendered = {} as Record<string, string>,
-  notePage,
-}: { rendered?: Record<string, string>; notePage?: (file: string, html: string) => void } = {}) {
+  ...options
+}: { rendered?: Record<string, string> } & Parameters<typeof criticalCss>[0] = {}) {
   const logged: string[] = [];
   const logger = { info: (line: string) => logged.push(line) };
-  const { integration, finishPage } = configuredStep(notePage);
+  const { integration, finishPage } = configuredStep(options);
   const call = (hook: keyof typeof integration.hooks, options: object) =>
     (integration.hooks[hook] as (o: object) => unknown)(options);
   await call('astro:build:start', { logger });
   for (const [file, page] of Object.entries(rendered))
-    write(`dist/${file}`, Buffer.from(await (await finishPage(html(page))).arrayBuffer()).toString());
+    write(
+      `dist/${file}`,
+      Buffer.from(
+        await (await finishPage(html(page), `/${file.replace(/index\.html$/, '')}`)).arrayBuffer(),
+      ).toString(),
+    );
   await call('astro:build:done', { dir: pathToFileURL(at('dist/')), logger });
   return logged;
 }
@@ -71,8 +77,14 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('critical CSS as the pages render', () => {
-  it('gives each rendered page its critical CSS, byte for byte the rest of it', async () => {
-    const logged = await build({ rendered: { 'a/index.html': RAW('A'), 'b/index.html': RAW('B') } });
+  it('gives each rendered page its critical CSS, byte for byte the rest of it, and hands it on as written', async () => {
+    const kept = new Map<string, string>();
+    const logged = await build({
+      rendered: { 'a/index.html': RAW('A'), 'b/index.html': RAW('B') },
+      keepPage: (pathname, page) => kept.set(pathname, page),
+    });
+    expect([...kept.keys()]).toEqual(['/a/', '/b/']);
+    expect(Buffer.from(kept.get('/a/')!, 'latin1').toString()).toBe(read('dist/a/index.html'));
     expect(read('dist/a/index.html')).toContain(INLINED);
     expect(read('dist/a/index.html')).toContain('<main class="a">A — 2026</main>');
     expect(read('dist/b/index.html')).toContain(INLINED);
@@ -82,14 +94,16 @@ describe('critical CSS as the pages render', () => {
   });
 
   it('returns a redirect, a page without a stylesheet and what is not HTML as they are', async () => {
-    const { finishPage } = configuredStep();
+    const kept: string[] = [];
+    const { finishPage } = configuredStep({ keepPage: (pathname) => kept.push(pathname) });
     const redirect = html('', { status: 301, headers: { location: '/b/' } });
-    expect(await finishPage(redirect)).toBe(redirect);
+    expect(await finishPage(redirect, '/a/')).toBe(redirect);
     const feed = new Response('<rss></rss>', { headers: { 'content-type': 'application/xml' } });
-    expect(await finishPage(feed)).toBe(feed);
+    expect(await finishPage(feed, '/rss.xml')).toBe(feed);
+    expect(kept).toEqual([]);
     const plain = '<!DOCTYPE html><html><head><title>Moved</title></head><body>—</body></html>';
-    expect(await (await finishPage(html(plain))).text()).toBe(plain);
-    const missing = await finishPage(html(RAW('Not found'), { status: 404 }));
+    expect(await (await finishPage(html(plain), '/moved/')).text()).toBe(plain);
+    const missing = await finishPage(html(RAW('Not found'), { status: 404 }), '/404');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(INLINED);
   });
