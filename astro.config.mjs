@@ -38,15 +38,9 @@ const interactionDirective = {
   },
 };
 
-const search = pagefindIndex();
+const [searchIndex, searchIndexWritten] = pagefindIndex();
 const sitemap = indexableSitemap();
-const critical = criticalCss({
-  notePage: (file, html) => {
-    sitemap.notePage(file, html);
-    search.notePage(file, html);
-  },
-  keepPage: search.keepPage,
-});
+const critical = criticalCss({ notePage: sitemap.notePage });
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
@@ -72,7 +66,7 @@ export default defineConfig({
     react(),
     // The site search index, started once the pages are written: it runs while the steps up to
     // searchIndexWritten do.
-    search.start,
+    searchIndex,
     interactionDirective,
     // The site's pictures encoded at the lowest priority while the pages render; each page is
     // finished by the critical-CSS step before Astro writes it.
@@ -82,7 +76,7 @@ export default defineConfig({
     critical.integration,
     // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
     ...sitemap.integrations,
-    search.written, // waits for the search index
+    searchIndexWritten, // waits for the search index
     forwardingPages(), // id → slug forwarding pages, after the critical-CSS step and the search index
     serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
     contentReport(), // content-report.json/.md and the build log's last line on content

@@ -140,30 +140,20 @@ export async function pageFinisher(site: string) {
  * page's path (under the output directory) and HTML as read after the build: the sitemap's noindex
  * list (src/integrations/sitemap.ts) comes from it, without reading them again.
  */
-export default function criticalCss({
-  notePage = () => {},
-  keepPage = () => {},
-}: {
-  notePage?: (file: string, html: string) => void;
-  keepPage?: (pathname: string, html: string) => void;
-} = {}) {
+export default function criticalCss({ notePage = () => {} }: { notePage?: (file: string, html: string) => void } = {}) {
   let root = new URL('file:///');
   let cacheDir = new URL('file:///');
   let site = '';
   /** Made at the first page: by then Astro has written the stylesheets and scripts. */
   let finisher: ReturnType<typeof pageFinisher> | undefined;
   let done = 0;
-  /**
-   * A page as Astro's prerenderer returns it (requested at `pathname`), done and given to `keepPage`
-   * as Astro will write it; a redirect or what is not HTML as it is.
-   */
-  const finishPage = async (response: Response, pathname: string): Promise<Response> => {
+  /** A page as Astro's prerenderer returns it, done; a redirect or what is not HTML as it is. */
+  const finishPage = async (response: Response): Promise<Response> => {
     const redirect = response.status >= 300 && response.status < 400;
     if (redirect || !response.headers.get('content-type')?.startsWith('text/html')) return response;
     const raw = Buffer.from(await response.arrayBuffer()).toString(LATIN1);
     const html = (await (finisher ??= pageFinisher(site))).finish(raw);
     if (html !== undefined) done++;
-    keepPage(pathname, html ?? raw);
     return new Response(Buffer.from(html ?? raw, LATIN1), { status: response.status, headers: response.headers });
   };
   const integration: AstroIntegration = {

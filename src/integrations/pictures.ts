@@ -98,12 +98,11 @@ function newPictures(images: StaticImages, seen: Set<string>, config: AstroConfi
 
 /**
  * `niceness`: the encoder's (19, the lowest priority; tests run it at 0 beside their others).
- * `finishPage`: what Astro writes for each page, given the response it rendered and the path it was
- * requested at.
+ * `finishPage`: what Astro writes for each page, given the response it rendered.
  */
 export default function pictures({
   niceness = 19,
-  finishPage = async (response: Response, _pathname: string) => response,
+  finishPage = async (response: Response) => response,
 } = {}): AstroIntegration {
   let config: AstroConfig;
   return {
@@ -138,9 +137,8 @@ export default function pictures({
             render: async (request, options) => {
               const rendered = await astro.render(request, options);
               sendNew();
-              const { pathname } = new URL(request.url);
-              if (rendered instanceof Response) return finishPage(rendered, pathname);
-              return { ...rendered, response: await finishPage(rendered.response, pathname) };
+              if (rendered instanceof Response) return finishPage(rendered);
+              return { ...rendered, response: await finishPage(rendered.response) };
             },
             collectStaticImages: astro.collectStaticImages && (() => astro.collectStaticImages!()),
             teardown: async () => {

@@ -31,27 +31,3 @@ export const searchTitle = (type: ContentTypeLabel) => ({
   'data-pagefind-meta': 'title',
   'data-pagefind-filter': `type:${type}`,
 });
-
-/** The start of the first element marked `data-pagefind-body` (quoted values may hold `>`). */
-const MARKED_BODY =
-  /<[a-zA-Z][\w-]*(?:\s+[^\s=>"'/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*\s+data-pagefind-body[\s=>/]/;
-/** Whether pagefind indexes the page: it has an element marked `data-pagefind-body`. */
-export const isMarkedForSearch = (html: string): boolean => MARKED_BODY.test(html);
-
-/** Elements whose content pagefind does not index. */
-const UNREAD = /<(script|style|template|svg)\b[^>]*>[\s\S]*?<\/\1>/g;
-
-/**
- * What pagefind needs of a page to index it as it would the whole page, or undefined for a page it
- * leaves out (no `data-pagefind-body`): the head without styles and scripts (language, title, meta
- * tags), then everything from the first marked element on (the marked parts, and what pagefind
- * still reads after them: its default image is the first picture after the h1, which may be the
- * footer's logo), without scripts, styles, templates and icons. A third of the page, and pagefind
- * reads it in about half the time (README, "Build throughput").
- */
-export function searchCopy(html: string): string | undefined {
-  const body = MARKED_BODY.exec(html);
-  if (!body) return undefined;
-  const head = html.slice(0, Math.max(0, html.lastIndexOf('</head>', body.index)));
-  return `${head.replace(UNREAD, '')}</head><body>${html.slice(body.index).replace(UNREAD, '')}`;
-}

@@ -6,7 +6,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import * as pagefind from 'pagefind';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, distDir, htmlFiles, readDist } from '../support/dist';
 import { contentTypes, type ContentTypeLabel } from '../../src/lib/search';
@@ -56,23 +55,6 @@ describe('the search index', () => {
     for (const file of ['pagefind.js', 'pagefind-entry.json']) expect(existsSync(join(pagefindDir, file)), file).toBe(true);
     const entry = JSON.parse(readFileSync(join(pagefindDir, 'pagefind-entry.json'), 'utf8'));
     expect(entry.languages.en.page_count).toBe(fragments.length);
-  });
-
-  it('is the index pagefind makes of the built pages themselves (the build gives it copies of them)', async () => {
-    const { index } = await pagefind.createIndex();
-    try {
-      await index!.addDirectory({ path: distDir });
-      const { files } = await index!.getFiles();
-      const differ = files.filter(({ path, content }) => {
-        const built = join(pagefindDir, path);
-        return !existsSync(built) || !readFileSync(built).equals(Buffer.from(content));
-      });
-      expect(files.length).toBeGreaterThan(fragments.length);
-      expect(differ.map(({ path }) => path)).toEqual([]);
-      expect(readdirSync(join(pagefindDir, 'fragment')).length).toBe(fragments.length);
-    } finally {
-      await pagefind.close();
-    }
   });
 
   it('holds exactly the article, mains answer and quiz pages, and no forwarding page', () => {
