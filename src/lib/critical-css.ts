@@ -186,6 +186,9 @@ const ATTRIBUTE = /\s([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 const SHOWN_AGAIN =
   /:(?:block|flex|grid|inline|inline-block|inline-flex|inline-grid|table|contents|flow-root|list-item)$/;
 
+/** `hidden` as an attribute name or a class, not inside another name (`aria-hidden`, `overflow-hidden`). */
+const HIDDEN_WORD = /[\s"'=]hidden(?![\w-])/i;
+
 const attributesOf = (text: string) =>
   new Map(Array.from(text.matchAll(ATTRIBUTE), (m) => [m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? ''] as const));
 
@@ -226,9 +229,10 @@ export function renderedHtml(html: string): string {
       continue;
     }
     if (VOID.has(name)) continue;
-    // Only a dialog, a details or a tag saying "hidden" can be cut: most tags need no attribute
-    // parsing (it was a third of this function's time).
-    if (name !== 'dialog' && name !== 'details' && !/hidden/i.test(m[2])) continue;
+    // Only a dialog, a details or a tag with a `hidden` attribute or class can be cut: most tags
+    // need no attribute parsing (it was a third of this function's time; `aria-hidden` on every
+    // icon does not count).
+    if (name !== 'dialog' && name !== 'details' && !HIDDEN_WORD.test(m[2])) continue;
     const attributes = attributesOf(m[2]);
     const classes = (attributes.get('class') ?? '').split(/\s+/);
     const opensAtLoad = attributes.has('data-once-per-session') && attributes.get('data-delay') === '0';

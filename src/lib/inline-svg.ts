@@ -22,15 +22,24 @@ const LUCIDE_CLASS = /^lucide(?:-[\w-]+)?$/;
 const LUCIDE_STROKE =
   ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
+/** Each distinct start tag done once: a page's icons are mostly the shell's, the same on every page. */
+const compacted = new Map<string, string>();
+
 export function compactInlineSvg(html: string): string {
   return html.replace(SVG_START, (tag) => {
-    tag = tag.replace(/\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '');
-    const styled = tag.includes(LUCIDE_STROKE) && /\sclass="(?:[^"]*\s)?lucide[\s"]/.test(tag);
-    if (styled) tag = tag.replace(LUCIDE_STROKE, '');
-    return tag.replace(/\sclass="([^"]*)"/, (_, classes: string) => {
-      const kept = classes.split(/\s+/).filter((c) => c && !LUCIDE_CLASS.test(c));
-      if (styled) kept.unshift('icon');
-      return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
-    });
+    let done = compacted.get(tag);
+    if (done === undefined) compacted.set(tag, (done = compactTag(tag)));
+    return done;
+  });
+}
+
+function compactTag(svg: string): string {
+  let tag = svg.replace(/\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '');
+  const styled = tag.includes(LUCIDE_STROKE) && /\sclass="(?:[^"]*\s)?lucide[\s"]/.test(tag);
+  if (styled) tag = tag.replace(LUCIDE_STROKE, '');
+  return tag.replace(/\sclass="([^"]*)"/, (_, classes: string) => {
+    const kept = classes.split(/\s+/).filter((c) => c && !LUCIDE_CLASS.test(c));
+    if (styled) kept.unshift('icon');
+    return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
   });
 }

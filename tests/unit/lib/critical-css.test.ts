@@ -239,6 +239,12 @@ describe('renderedHtml', () => {
       '<div hidden></div><i></i>',
     ],
     [
+      'an icon’s aria-hidden and a class that ends in “hidden” hide nothing; the class, quoted or not, does',
+      '<svg aria-hidden="true" class="overflow-hidden"><path d="M0"></path></svg>' +
+        '<p class=\'x hidden\'><i class="a"></i></p><p class=hidden><i class="b"></i></p>',
+      '<svg aria-hidden="true" class="overflow-hidden"><path d="M0"></path></svg><p class="hidden"></p><p class="hidden"></p>',
+    ],
+    [
       'a tag inside a script is not an element',
       '<script>if(a<dialog.length)x()</script><p class="a">x</p>',
       '<script>if(a<dialog.length)x()</script><p class="a">x</p>',
