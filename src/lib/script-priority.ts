@@ -38,7 +38,9 @@ export const staticImports = (code: string): string[] => [...code.matchAll(STATI
 export function withLowPriorityScripts(html: string, importsOf: (src: string) => string[]): string {
   const templates = [...html.matchAll(TEMPLATE)].map((m) => [m.index, m.index + m[0].length]);
   const runs = (at: number) => !templates.some(([start, end]) => at > start! && at < end!);
-  const scripts = [...html.matchAll(MODULE_SCRIPT)].filter((m) => runs(m.index)).map((m) => m[1]!);
+  const tags = [...html.matchAll(MODULE_SCRIPT)];
+  if (tags.length === 0) return html;
+  const scripts = tags.filter((m) => runs(m.index)).map((m) => m[1]!);
   const chunks = new Set<string>();
   const visit = (src: string) => {
     const folder = src.slice(0, src.lastIndexOf('/') + 1);
@@ -52,10 +54,14 @@ export function withLowPriorityScripts(html: string, importsOf: (src: string) =>
   scripts.forEach(visit);
   const preloads = [...chunks].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('');
   let pending = preloads !== '';
-  return html.replace(MODULE_SCRIPT, (_, src: string, at: number) => {
-    const tag = `<script type="module" fetchpriority="low" src="${src}"`;
-    if (!pending || !runs(at)) return tag;
-    pending = false;
-    return preloads + tag;
-  });
+  // The page again from the tags found above, not a second scan of it.
+  let out = '';
+  let at = 0;
+  for (const { 0: found, 1: src, index } of tags) {
+    const lead = pending && runs(index) ? preloads : '';
+    if (lead) pending = false;
+    out += `${html.slice(at, index)}${lead}<script type="module" fetchpriority="low" src="${src}"`;
+    at = index + found.length;
+  }
+  return out + html.slice(at);
 }
