@@ -1,21 +1,33 @@
 /**
  * The sitemap, in agreement with the pages themselves: every built page is listed unless its own
  * HTML says `<meta name="robots" content="noindex…">` (the developer check page, the id → slug
- * forwarding pages, redirects, 404 …). The pages are the one source of truth: each is read after the
- * build, before @astrojs/sitemap writes the files. An editor preview build writes no sitemap at all.
+ * forwarding pages, redirects, 404 …) or names another page canonical (an article or mains answer
+ * in several sections: its copies name the first section's page). The pages are the one source of
+ * truth: each is read after the build, before @astrojs/sitemap writes the files. An editor preview
+ * build writes no sitemap at all.
  */
 import path from 'node:path';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { isPreviewBuild } from '../lib/preview';
 
+const headOf = (html: string) => {
+  const end = html.search(/<\/head>|<body/i);
+  return end < 0 ? html : html.slice(0, end);
+};
+
 /** Whether a page's head carries a robots meta tag with `noindex`. */
 export function isNoindexHtml(html: string): boolean {
-  const end = html.search(/<\/head>|<body/i);
-  const head = end < 0 ? html : html.slice(0, end);
-  return (head.match(/<meta\b[^>]*>/gi) ?? []).some(
+  return (headOf(html).match(/<meta\b[^>]*>/gi) ?? []).some(
     (tag) => /\bname=["']?robots\b/i.test(tag) && /\bcontent=["'][^"']*noindex/i.test(tag),
   );
+}
+
+/** The path of the page's canonical link, without a trailing slash (`https://site/a/b/` → `/a/b`). */
+export function canonicalPath(html: string): string | undefined {
+  const link = (headOf(html).match(/<link\b[^>]*>/gi) ?? []).find((tag) => /\brel=["']?canonical\b/i.test(tag));
+  const href = link && /\bhref=["']?([^"'\s>]+)/i.exec(link)?.[1];
+  return href ? new URL(href, 'https://site.invalid').pathname.replace(/\/$/, '') : undefined;
 }
 
 /** The path a file in dist/ is served at, without a trailing slash: `about/index.html` → `/about`. */
@@ -33,11 +45,12 @@ export function indexableSitemap(): {
 } {
   // No sitemap, so nothing to leave out of it.
   if (isPreviewBuild()) return { notePage: () => {}, integrations: [] };
-  const noindex = new Set<string>();
-  const filter = (page: string) => !noindex.has(new URL(page).pathname.replace(/\/$/, ''));
+  const left = new Set<string>();
+  const filter = (page: string) => !left.has(new URL(page).pathname.replace(/\/$/, ''));
   return {
     notePage: (file, html) => {
-      if (isNoindexHtml(html)) noindex.add(servedPath(file));
+      const path = servedPath(file);
+      if (isNoindexHtml(html) || (canonicalPath(html) ?? path) !== path) left.add(path);
     },
     integrations: [sitemap({ filter })],
   };

@@ -37,6 +37,9 @@ export function inSection(section: ExamSection, entry: Sectioned): boolean {
   return pageHas(entry, 'upsc') || /current|affairs/i.test(entry.category ?? '');
 }
 
+/** The sections an entry belongs to, in the order of `examSections`. */
+export const sectionsOf = (entry: Sectioned): ExamSection[] => examSections.filter((s) => inSection(s, entry));
+
 /** Newest first by publish date (entries without one go last). */
 export const byNewest = <T extends { publishDate?: Date }>(a: T, b: T) =>
   (b.publishDate?.getTime() ?? 0) - (a.publishDate?.getTime() ?? 0);

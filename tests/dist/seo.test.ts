@@ -4,8 +4,9 @@
  * title, description, keywords, Open Graph and Twitter tags with an absolute picture, a canonical
  * link equal to the page's own address, and JSON-LD that parses and has the types the page calls
  * for — BreadcrumbList exactly where a breadcrumb is shown (and on course pages), FAQPage exactly
- * where a FAQ is shown and with its questions, Course offers with the prices the page shows. Then
- * the sitemap against the pages' robots meta, and robots.txt.
+ * where a FAQ is shown and with its questions, Course offers with the prices the page shows. An
+ * entry's copies in further sections name its first section's page canonical. Then the sitemap
+ * against the pages' robots meta and canonical links, and robots.txt.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academy, addresses, phones } from '../../src/data/contacts';
@@ -21,6 +22,8 @@ interface Page {
   /** The parsed head (parsing every whole page takes too long); `body()` parses the whole page. */
   doc: Document;
   noindex: boolean;
+  /** Its canonical link's address, if it has one. */
+  canonical?: string;
   /** A page that only forwards elsewhere (meta refresh after 0 s). */
   redirect: boolean;
 }
@@ -94,10 +97,12 @@ beforeAll(() => {
       html,
       doc,
       noindex: /noindex/.test(meta(doc, 'robots') ?? ''),
+      canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
       redirect: /^0\s*;/.test(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content') ?? ''),
     };
   });
-  indexable = pages.filter((p) => !p.noindex);
+  // What search engines are asked to index: pages not kept out, and not copies of another page.
+  indexable = pages.filter((p) => !p.noindex && p.canonical === `${SITE_URL}${p.path}`);
 });
 
 describe('SEO head of every indexable page', () => {
@@ -105,6 +110,18 @@ describe('SEO head of every indexable page', () => {
     const typed = (page: Page) => pageTypes.filter((t) => t.path.test(page.path)).length;
     expect(indexable.filter((p) => typed(p) !== 1).map((p) => p.path)).toEqual([]);
     for (const { type, path } of pageTypes) expect(indexable.some((p) => path.test(p.path)), type).toBe(true);
+  });
+
+  it("names an entry's first section page canonical on its copies in other sections", () => {
+    const copies = pages.filter((p) => !p.noindex && p.canonical !== `${SITE_URL}${p.path}`);
+    // The demo's article for both APPSC and TGPSC.
+    expect(copies.map((p) => p.path)).toEqual(['/courses/tgpsc-groups/current-affairs/krishna-water-sharing-tribunal/']);
+    for (const copy of copies) {
+      const original = indexable.find((p) => `${SITE_URL}${p.path}` === copy.canonical);
+      expect(original?.path, copy.path).toBe(copy.path.replace('/tgpsc-groups/', '/appsc-groups/'));
+      expect(copy.doc.title).toBe(original!.doc.title);
+      expect(meta(copy.doc, 'og:url')).toBe(copy.canonical);
+    }
   });
 
   it('gives every page its own title', () => {
@@ -266,7 +283,7 @@ describe('noindex, sitemap and robots.txt', () => {
     });
   };
 
-  it('lists exactly the pages not marked noindex, at their canonical address', () => {
+  it('lists exactly the pages not marked noindex nor copies of another, at their canonical address', () => {
     expect(sitemapUrls().sort()).toEqual(indexable.map((p) => `${SITE_URL}${p.path}`).sort());
   });
 

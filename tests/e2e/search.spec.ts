@@ -1,7 +1,8 @@
 /**
  * Site search (/search, pagefind): nothing of it loads until the box is used; results for a word
  * of a demo article's title link to the article; the section and type filters narrow results (the
- * badges say so) and stay in the address; a shared `?q=` address searches on load; nonsense finds
+ * badges say so) and stay in the address; an article in two sections is found once and linked in
+ * the section asked for; a shared `?q=` address searches on load; nonsense finds
  * nothing, a missing index says so; the page fits a 360 px phone; the header and the section lists
  * lead to it. Expected values come from the demo space the test build is made of.
  */
@@ -75,6 +76,24 @@ for (const filter of filters) {
     await expect(status(page)).toHaveText(/^\d+ results? for “wetland”$/);
   });
 }
+
+test('an article in two sections is one result, linked in the section the filter asks for', async ({ page }) => {
+  const shared = space.entries.find((e) => e.fields.slug?.['en-US'] === 'krishna-water-sharing-tribunal')!;
+  const title = shared.fields.title['en-US'] as string;
+  expect(shared.fields.page!['en-US']).toEqual(['appsc', 'tgpsc']);
+  const found = () => results(page).filter({ has: page.getByRole('link', { name: title }) });
+
+  await page.goto('/search?q=tribunal');
+  await expect(found()).toHaveCount(1);
+  await expect(found().locator('[data-result-section]')).toHaveText('APPSC, TGPSC');
+  await expect(found().getByRole('link')).toHaveAttribute('href', /^\/courses\/appsc-groups\/current-affairs\//);
+
+  await page.getByRole('group', { name: 'Section' }).getByText('TGPSC', { exact: true }).click();
+  await expect(found().locator('[data-result-section]')).toHaveText('TGPSC');
+  await found().getByRole('link').click();
+  await expect(page).toHaveURL('/courses/tgpsc-groups/current-affairs/krishna-water-sharing-tribunal/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
 
 test('a shared address searches on load with its filters set', async ({ page }) => {
   await page.goto('/search?q=ramsar&section=appsc&type=quiz');

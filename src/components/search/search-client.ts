@@ -4,7 +4,7 @@
  * from the page's <template>. The address keeps `?q=&section=&type=` so a search can be shared.
  */
 import { searchParams, track } from '@/lib/analytics';
-import { contentTypes } from '@/lib/search';
+import { contentTypes, resultUrl } from '@/lib/search';
 import { examSections } from '@/lib/sections';
 
 /** The part of a pagefind result this page shows. */
@@ -55,6 +55,8 @@ export function start(form: HTMLFormElement): void {
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: { data(): Promise<ResultData> }[] = [];
+  /** The section filter of the results shown (its label), if one is chosen. */
+  let sectionAsked: string | undefined;
 
   const showNext = async () => {
     const batch = pending.splice(0, PAGE_SIZE);
@@ -64,9 +66,14 @@ export function start(form: HTMLFormElement): void {
     for (const result of found) {
       const item = template.content.cloneNode(true) as DocumentFragment;
       const link = find<HTMLAnchorElement>(item, '[data-result-link]');
-      link.href = result.url;
+      // An entry in several sections is indexed once: shown in the section asked for, or in all.
+      const sections = sectionAsked ? [sectionAsked] : (result.filters.section ?? []);
+      link.href = resultUrl(result.url, sectionAsked);
       link.textContent = result.meta.title ?? result.url;
-      find(item, '[data-result-section]').textContent = result.filters.section?.join(', ') ?? '';
+      find(item, '[data-result-section]').textContent = examSections
+        .map((s) => s.label)
+        .filter((label) => sections.includes(label))
+        .join(', ');
       find(item, '[data-result-type]').textContent = result.filters.type?.join(', ') ?? '';
       // pagefind's excerpt is the page's own text, escaped, with <mark> around the matches.
       find(item, '[data-result-excerpt]').innerHTML = result.excerpt;
@@ -105,6 +112,7 @@ export function start(form: HTMLFormElement): void {
       error.hidden = true;
       list.replaceChildren();
       pending = results;
+      sectionAsked = section?.label;
       track('search', searchParams(term, results.length));
       status.textContent =
         results.length === 0

@@ -2,7 +2,7 @@ import type { ImageMetadata } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { addresses } from '@/data/contacts';
 import type { QuickCourse } from '@/data/courses/types';
-import { isNoindexHtml, servedPath } from '@/integrations/sitemap';
+import { canonicalPath, isNoindexHtml, servedPath } from '@/integrations/sitemap';
 import { isPreviewBuild } from '@/lib/preview';
 import {
   breadcrumbList,
@@ -150,6 +150,17 @@ describe('the sitemap scan', () => {
     ['<head></head><body><p>meta name="robots" content="noindex"</p></body>', false],
   ])('%s → noindex %s', (html, expected) => {
     expect(isNoindexHtml(html)).toBe(expected);
+  });
+
+  it.each([
+    [
+      '<head><link rel="canonical" href="https://x.in/courses/appsc-groups/current-affairs/a/"></head>',
+      '/courses/appsc-groups/current-affairs/a',
+    ],
+    ["<head><link href='https://x.in/' rel=canonical></head>", ''],
+    ['<head><link rel="icon" href="/favicon.svg"></head><body><link rel="canonical" href="/b/"></body>', undefined],
+  ])('%s → canonical path %s', (html, expected) => {
+    expect(canonicalPath(html)).toBe(expected);
   });
 
   it.each([
