@@ -37,9 +37,9 @@ export function resultUrl(url: string, label: string | undefined): string {
 /**
  * Attributes for a page's main content (spread them on the element): index it, filterable by its
  * section, unless the entry's first section is another (`indexedIn`; `sections` defaults to this
- * one alone). Its other sections go in as SearchSections.astro inside it. Inside it,
- * `data-pagefind-ignore` keeps navigation and widgets out of the index. A page may have more than
- * one such element (the quiz page: its head and the questions).
+ * one alone). SearchSections.astro, placed inside, adds the entry's other sections, and
+ * `data-pagefind-ignore` keeps navigation and widgets in it out of the index. A page may have more
+ * than one such element (the quiz page: its head and the questions).
  */
 export const searchBody = (section: ExamSection, sections: readonly ExamSection[] = [section]) =>
   indexedIn(section, sections) ? { 'data-pagefind-body': '', 'data-pagefind-filter': `section:${section.label}` } : {};
