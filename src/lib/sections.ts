@@ -40,6 +40,11 @@ export function inSection(section: ExamSection, entry: Sectioned): boolean {
 /** The sections an entry belongs to, in the order of `examSections`. */
 export const sectionsOf = (entry: Sectioned): ExamSection[] => examSections.filter((s) => inSection(s, entry));
 
-/** Newest first by publish date (entries without one go last). */
-export const byNewest = <T extends { publishDate?: Date }>(a: T, b: T) =>
-  (b.publishDate?.getTime() ?? 0) - (a.publishDate?.getTime() ?? 0);
+/**
+ * Newest first by publish date (entries without one go last), and entries of the same date by
+ * title: the order content comes in differs between a full sync and one from the build cache
+ * (a new entry is added last), and a list must not change with it.
+ */
+export const byNewest = <T extends { publishDate?: Date; title?: string }>(a: T, b: T) =>
+  (b.publishDate?.getTime() ?? 0) - (a.publishDate?.getTime() ?? 0) ||
+  (a.title ?? '').localeCompare(b.title ?? '', 'en');

@@ -26,6 +26,18 @@ describe('inSection', () => {
     const items = [{ publishDate: new Date('2026-01-01') }, {}, { publishDate: new Date('2026-03-01') }];
     expect(items.sort(byNewest).map((i) => i.publishDate?.getMonth())).toEqual([2, 0, undefined]);
   });
+
+  it('sorts entries of the same date by title, whatever order they came in', () => {
+    const day = new Date('2026-10-18');
+    const items = [
+      { title: 'Krishna water sharing', publishDate: day },
+      { title: '42 per cent reservation', publishDate: day },
+      { title: 'bathukamma', publishDate: day },
+    ];
+    const titles = (list: typeof items) => [...list].sort(byNewest).map((i) => i.title);
+    expect(titles(items)).toEqual(['42 per cent reservation', 'bathukamma', 'Krishna water sharing']);
+    expect(titles([...items].reverse())).toEqual(titles(items));
+  });
 });
 
 describe('paging', () => {
