@@ -12,9 +12,13 @@ export interface MainsEntry {
   data: MainsAnswer;
 }
 
-/** The section's answers, newest first. */
+/** The section's answers, newest first; those of the same date by the title their card shows. */
 export const sectionAnswers = <T extends MainsEntry>(entries: readonly T[], section: ExamSection): T[] =>
-  entries.filter((entry) => inSection(section, entry.data)).sort((a, b) => byNewest(a.data, b.data));
+  entries
+    .filter((entry) => inSection(section, entry.data))
+    .map((entry) => ({ entry, shown: { publishDate: entry.data.publishDate, title: cardTitle(entry.data) } }))
+    .sort((a, b) => byNewest(a.shown, b.shown))
+    .map(({ entry }) => entry);
 
 /** Card title on the list: the first text of the question, else the title (spec document 2 §2). */
 export const cardTitle = (answer: MainsAnswer): string => firstText(answer.question) || answer.title || '';

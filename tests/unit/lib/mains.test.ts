@@ -54,6 +54,17 @@ describe('sectionAnswers', () => {
   ])('%o lists its own answers newest first', (section, ids) => {
     expect(sectionAnswers(entries, section).map((e) => e.id)).toEqual(ids);
   });
+
+  it('lists answers of the same date by the title their card shows, whatever order they came in', () => {
+    const day = new Date('2026-04-01');
+    const sameDay = [
+      entry('b', { page: ['upsc'], publishDate: day, title: 'Alpha', question: doc('Discuss federalism.') }),
+      entry('c', { page: ['upsc'], publishDate: day, question: doc('Comment on fiscal deficits.') }),
+      entry('a', { page: ['upsc'], publishDate: day, title: 'Budget' }),
+    ];
+    expect(sectionAnswers(sameDay, upsc).map((e) => e.id)).toEqual(['a', 'c', 'b']);
+    expect(sectionAnswers([...sameDay].reverse(), upsc).map((e) => e.id)).toEqual(['a', 'c', 'b']);
+  });
 });
 
 describe('paths', () => {
