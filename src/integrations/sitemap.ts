@@ -11,23 +11,19 @@ import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { isPreviewBuild } from '../lib/preview';
 
-const headOf = (html: string) => {
+/**
+ * What a page's head tells search engines: whether a robots meta tag says `noindex`, and the path of
+ * its canonical link without a trailing slash (`https://site/a/b/` → `/a/b`). Only the head is read.
+ */
+export function indexingOf(html: string): { noindex: boolean; canonical?: string } {
   const end = html.search(/<\/head>|<body/i);
-  return end < 0 ? html : html.slice(0, end);
-};
-
-/** Whether a page's head carries a robots meta tag with `noindex`. */
-export function isNoindexHtml(html: string): boolean {
-  return (headOf(html).match(/<meta\b[^>]*>/gi) ?? []).some(
+  const head = end < 0 ? html : html.slice(0, end);
+  const noindex = (head.match(/<meta\b[^>]*>/gi) ?? []).some(
     (tag) => /\bname=["']?robots\b/i.test(tag) && /\bcontent=["'][^"']*noindex/i.test(tag),
   );
-}
-
-/** The path of the page's canonical link, without a trailing slash (`https://site/a/b/` → `/a/b`). */
-export function canonicalPath(html: string): string | undefined {
-  const link = (headOf(html).match(/<link\b[^>]*>/gi) ?? []).find((tag) => /\brel=["']?canonical\b/i.test(tag));
+  const link = (head.match(/<link\b[^>]*>/gi) ?? []).find((tag) => /\brel=["']?canonical\b/i.test(tag));
   const href = link && /\bhref=["']?([^"'\s>]+)/i.exec(link)?.[1];
-  return href ? new URL(href, 'https://site.invalid').pathname.replace(/\/$/, '') : undefined;
+  return { noindex, canonical: href ? new URL(href, 'https://site.invalid').pathname.replace(/\/$/, '') : undefined };
 }
 
 /** The path a file in dist/ is served at, without a trailing slash: `about/index.html` → `/about`. */
@@ -50,7 +46,8 @@ export function indexableSitemap(): {
   return {
     notePage: (file, html) => {
       const path = servedPath(file);
-      if (isNoindexHtml(html) || (canonicalPath(html) ?? path) !== path) left.add(path);
+      const { noindex, canonical = path } = indexingOf(html);
+      if (noindex || canonical !== path) left.add(path);
     },
     integrations: [sitemap({ filter })],
   };

@@ -9,10 +9,15 @@
  */
 import { escapeHtml } from './html';
 
-/** One forwarding page: its address, where it sends the visitor, and the title of the page there. */
+/**
+ * One forwarding page: its address, where it sends the visitor, the title of the page there, and
+ * the page search engines are to index when that is not `to` (an entry in several sections names
+ * its first section's page, so the canonical link never points at a page that names another).
+ */
 export interface Forwarding {
   from: string;
   to: string;
+  canonical?: string;
   title: string;
 }
 
@@ -34,13 +39,13 @@ export const resetForwardingPages = () => registry().clear();
  * address is the real one (canonical, noindex) and links there for a browser that does not follow.
  * `head` goes last into the head: the site's Content-Security-Policy meta tag.
  */
-export function forwardingHtml({ to, title }: Forwarding, site: URL, head = ''): string {
+export function forwardingHtml({ to, canonical = to, title }: Forwarding, site: URL, head = ''): string {
   const href = escapeHtml(to);
   const name = escapeHtml(title);
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>` +
-    `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(new URL(to, site).href)}">` +
+    `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(new URL(canonical, site).href)}">` +
     `<meta http-equiv="refresh" content="0;url=${href}">${head}</head>` +
     `<body><p>This article has moved to <a href="${href}">${name}</a>.</p></body></html>`
   );

@@ -2,7 +2,7 @@ import type { ImageMetadata } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { addresses } from '@/data/contacts';
 import type { QuickCourse } from '@/data/courses/types';
-import { canonicalPath, isNoindexHtml, servedPath } from '@/integrations/sitemap';
+import { indexingOf, servedPath } from '@/integrations/sitemap';
 import { isPreviewBuild } from '@/lib/preview';
 import {
   breadcrumbList,
@@ -149,7 +149,7 @@ describe('the sitemap scan', () => {
     ['<head><meta name="robots" content="index, follow"></head>', false],
     ['<head></head><body><p>meta name="robots" content="noindex"</p></body>', false],
   ])('%s → noindex %s', (html, expected) => {
-    expect(isNoindexHtml(html)).toBe(expected);
+    expect(indexingOf(html).noindex).toBe(expected);
   });
 
   it.each([
@@ -160,7 +160,7 @@ describe('the sitemap scan', () => {
     ["<head><link href='https://x.in/' rel=canonical></head>", ''],
     ['<head><link rel="icon" href="/favicon.svg"></head><body><link rel="canonical" href="/b/"></body>', undefined],
   ])('%s → canonical path %s', (html, expected) => {
-    expect(canonicalPath(html)).toBe(expected);
+    expect(indexingOf(html).canonical).toBe(expected);
   });
 
   it.each([
