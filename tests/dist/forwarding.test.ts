@@ -3,9 +3,9 @@
  * src/integrations/forwarding-pages.ts rather than by Astro: each article of each section has one,
  * and no other page forwards; each sends the visitor at once to the article's slug page (a real
  * page), is noindex with its canonical link at the page search engines are given (that page, or for
- * an article in several sections its first section's page: never a page that names another), and carries the site's Content-Security-Policy
- * without hashes (it has no inline script or style). The browser follows one per section in
- * tests/e2e/current-affairs.spec.ts.
+ * an article in several sections its first section's page: never a page that names another), and
+ * carries the site's Content-Security-Policy without hashes (it has no inline script or style). The
+ * browser follows one per section in tests/e2e/current-affairs.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
