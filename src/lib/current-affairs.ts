@@ -3,7 +3,7 @@
  * they live and which are related. Pure: pages pass in the `blogPost` collection.
  */
 import type { BlogPost } from '@/schemas/blog-post';
-import { byNewest, inSection, sectionsOf, type ExamSection } from './sections';
+import { byNewest, canonicalSection, inSection, type ExamSection } from './sections';
 
 /** An article as the collection holds it: the Contentful entry id and its data. */
 export interface Article {
@@ -20,12 +20,9 @@ export const articlesPath = (section: ExamSection) => `${section.basePath}/curre
 /** An article's page; `key` is its slug, or its id for the address the spec links related articles by. */
 export const articlePath = (section: ExamSection, key: string) => `${articlesPath(section)}/${key}/`;
 
-/**
- * The page search engines are given for an article shown in `section`: in several sections, its
- * page in the first of them (the others, and every id address, name it as canonical).
- */
+/** The page search engines are given for an article shown in `section` (its copies and id addresses name it). */
 export const canonicalArticlePath = (section: ExamSection, data: BlogPost) =>
-  articlePath(sectionsOf(data)[0] ?? section, data.slug);
+  articlePath(canonicalSection(section, data), data.slug);
 
 /** The section's articles, newest first. */
 export const sectionArticles = (all: readonly Article[], section: ExamSection): Article[] =>

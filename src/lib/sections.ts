@@ -41,6 +41,13 @@ export function inSection(section: ExamSection, entry: Sectioned): boolean {
 export const sectionsOf = (entry: Sectioned): ExamSection[] => examSections.filter((s) => inSection(s, entry));
 
 /**
+ * The section whose page search engines are given for an entry shown in `section`: an entry in
+ * several sections has a page in each, and all of them name the first one's as canonical.
+ */
+export const canonicalSection = (section: ExamSection, entry: Sectioned): ExamSection =>
+  sectionsOf(entry)[0] ?? section;
+
+/**
  * Newest first by publish date (entries without one go last), and entries of the same date by
  * title: the order content comes in differs between a full sync and one from the build cache
  * (a new entry is added last), and a list must not change with it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexedIn, resultUrl, searchBody } from '@/lib/search';
-import { examSections, sectionsOf } from '@/lib/sections';
+import { canonicalSection, examSections, sectionsOf } from '@/lib/sections';
 
 const [upsc, appsc, tgpsc] = examSections;
 
@@ -9,6 +9,13 @@ describe('an entry in several sections', () => {
     expect(sectionsOf({ page: ['tgpsc', 'appsc'] })).toEqual([appsc, tgpsc]);
     expect(sectionsOf({ page: ['tgpsc'], category: 'Current Affairs' })).toEqual([upsc, tgpsc]);
     expect(sectionsOf({ category: 'Polity' })).toEqual([]);
+  });
+
+  it('names its first section’s page canonical from every section it is shown in', () => {
+    const entry = { page: ['tgpsc', 'appsc'] };
+    expect(canonicalSection(tgpsc, entry)).toBe(appsc);
+    expect(canonicalSection(appsc, entry)).toBe(appsc);
+    expect(canonicalSection(tgpsc, { page: ['tgpsc'] })).toBe(tgpsc);
   });
 
   it('is indexed at its first section’s page only, filterable by that section', () => {
