@@ -75,7 +75,8 @@ function sysBlock(type, id, times, extra = {}) {
  */
 export function localize(fields, telugu = {}) {
   for (const k of Object.keys(telugu))
-    if (fields[k] === undefined) throw new Error(`Telugu ${k} for a field without an English value`);
+    if (telugu[k] !== undefined && fields[k] === undefined)
+      throw new Error(`Telugu ${k} for a field without an English value`);
   return Object.fromEntries(
     Object.entries(fields)
       .filter(([, v]) => v !== undefined)
