@@ -635,6 +635,7 @@ describe('demo space: the special cases pages must handle', () => {
 
 // ---------------------------------------------------------------- Telugu (te-IN)
 
+const optionText = (o: string | UpscOption) => (typeof o === 'string' ? o : [o.text, o.imageAlt].join(' '));
 /** Share of the letters (with their vowel signs) that are Telugu script, U+0C00–U+0C7F. */
 const teluguShare = (text: string) => {
   const letters = text.match(/[\p{L}\p{M}]/gu) ?? [];
@@ -645,7 +646,7 @@ const textOf = (v: unknown): string =>
     ? v
     : (v as RichNode).nodeType === 'document'
       ? plain(v as RichNode)
-      : (v as Question[]).flatMap((q) => [q.question, q.explanation ?? '', ...q.options.map(String)]).join(' ');
+      : (v as Question[]).flatMap((q) => [q.question, q.explanation ?? '', ...q.options.map(optionText)]).join(' ');
 const translated = (type: string) => ofType(type).filter((e) => teVal(e, 'title') !== undefined);
 /** What a translation must keep from the English document: its blocks, link targets and embeds. */
 const skeleton = (doc: RichNode) => {
