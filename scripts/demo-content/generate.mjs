@@ -99,7 +99,7 @@ for (const f of await readdir(assetDir)) if (!written.has(f)) await rm(join(asse
 
 // Telugu texts are looked up by the key of the English entry they translate; one that matches no
 // entry is an error, so a renamed slug or title cannot leave a translation behind unnoticed.
-const tables = [...Object.values(telugu.sections).flatMap(Object.values), ...Object.values(telugu.pdfs)];
+const tables = [...Object.values(telugu.sections).flatMap(Object.values), telugu.pdfs, telugu.assets];
 const unmatched = new Map(tables.map((table) => [table, new Set(Object.keys(table))]));
 const teluguOf = (table, key) => {
   unmatched.get(table).delete(key);
@@ -120,18 +120,19 @@ const fileField = (file) => {
 };
 const assets = [
   ...Object.entries(images).map(([key, img]) =>
-    asset(assetId(key), timeline('asset:' + key, img.uploaded), {
-      title: img.title,
-      description: img.description,
-      file: fileField(img.file),
-    }),
+    asset(
+      assetId(key),
+      timeline('asset:' + key, img.uploaded),
+      { title: img.title, description: img.description, file: fileField(img.file) },
+      teluguOf(telugu.assets, key),
+    ),
   ),
   ...Object.entries(pdfFiles).map(([key, def]) =>
     asset(
       assetId(key),
       timeline('asset:' + key, def.uploaded),
       { title: def.title, description: def.subtitle, file: fileField(def.file) },
-      teluguOf(telugu.pdfs.files, key),
+      teluguOf(telugu.assets, key),
     ),
   ),
   // an asset whose upload never finished: no file, so no url (the "PDF URL is not available" case)
@@ -290,7 +291,7 @@ function stateQuestion(q) {
 
 for (const p of pdfEntries) {
   const key = `currentAffairsPdf:${p.exam}:${p.title}`;
-  const t = teluguOf(telugu.pdfs.entries, p.title);
+  const t = teluguOf(telugu.pdfs, p.title);
   entries.push(
     entry(
       'currentAffairsPdf',

@@ -722,11 +722,19 @@ describe('demo space: Telugu texts', () => {
     }
   });
 
-  it('gives each Telugu PDF entry a Telugu title and description on the file it downloads', () => {
-    for (const p of translated('currentAffairsPdf')) {
-      const file = assetById.get(val<Link[]>(p, 'pdfFile')![0].sys.id)!;
-      expect(teVal(file, 'title'), val(p, 'title')).toBeTruthy();
-      expect(teVal(file, 'description'), val(p, 'title')).toBeTruthy();
+  it('gives every asset a Telugu entry shows (picture, embed, PDF file) a Telugu title and alt text', () => {
+    const shown = new Set<string>();
+    for (const e of withTelugu.filter((x) => x.sys.type === 'Entry')) {
+      for (const field of ['featuredImage', 'thumbnail', 'pdfFile'])
+        for (const l of [val<Link | Link[]>(e, field) ?? []].flat()) shown.add(l.sys.id);
+      for (const field of ['content', 'question', 'modelAnswer'])
+        if (teVal(e, field)) walk(teVal<RichNode>(e, field)!, (n) => n.data.target && shown.add(n.data.target.sys.id));
     }
+    const untitled = [...shown]
+      .map((id) => assetById.get(id)!)
+      .filter((a) => fileOf(a) && !(teVal(a, 'title') && teVal(a, 'description')))
+      .map((a) => val(a, 'title'));
+    expect(shown.size).toBeGreaterThan(10);
+    expect(untitled).toEqual([]);
   });
 });
