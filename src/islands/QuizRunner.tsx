@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeft, Clock, RotateCcw, Send } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
-import QuizQuestionCard, { type QuizQuestion } from '@/islands/quiz/QuizQuestionCard';
+import QuizQuestionCard from '@/islands/quiz/QuizQuestionCard';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 import { formatLongDate } from '@/lib/dates';
 import { lastResultKey, parseLastResult, type LastResult } from '@/lib/quiz-last-result';
@@ -26,10 +26,9 @@ import {
   type QuizResult,
 } from '@/lib/quiz-scoring';
 import { localDateKey, recordFinishedQuiz } from '@/lib/quiz-streak';
+import type { QuizQuestion } from '@/lib/quizzes';
 import { browserStorage, readItem, writeItem } from '@/lib/safe-storage';
 import type { ExamKey } from '@/lib/sections';
-
-export type { QuizOption, QuizQuestion } from '@/islands/quiz/QuizQuestionCard';
 
 interface Props {
   /** Section the quiz belongs to: UPSC shows scores with 2 decimals and leaves answers open after submitting. */

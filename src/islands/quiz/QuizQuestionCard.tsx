@@ -7,28 +7,7 @@
 import { memo } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { optionLetter } from '@/lib/quiz-scoring';
-
-export interface QuizOption {
-  /** Option text; may be absent for a picture-only option. */
-  text?: string;
-  /** Picture used as (or with) the option. */
-  imageUrl?: string;
-  /** What the picture shows. */
-  imageAlt?: string;
-}
-
-export interface QuizQuestion {
-  /** The question text. */
-  question: string;
-  /** Shown under the question once the quiz is submitted. */
-  explanation?: string;
-  /** Index of the right option (0 = A). */
-  correctAnswer: number;
-  /** Picture shown with the question. */
-  questionImage?: string;
-  /** The options, labelled A, B, C … in this order. */
-  options: QuizOption[];
-}
+import type { QuizQuestion } from '@/lib/quizzes';
 
 interface Props {
   question: QuizQuestion;
