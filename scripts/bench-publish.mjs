@@ -25,7 +25,7 @@
  * A benchmark, not a test: it exits 0 unless a step fails.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +72,11 @@ const env = {
 const steps = [];
 try {
   console.log(`${n} articles on the fake Contentful at ${cf.host}; the deployed build first (not timed) …`);
-  const first = await buildOnce({ outDir: join(WORK, 'deployed'), cacheDir, env });
+  // Built where the next build writes (Astro's incremental build keeps the output folder's path),
+  // then moved aside: the workflow's build starts from a fresh checkout, without dist/.
+  const outDir = join(WORK, 'dist');
+  const first = await buildOnce({ outDir, cacheDir, env });
+  renameSync(outDir, join(WORK, 'deployed'));
   const deployed = distDigest(join(WORK, 'deployed'));
   writeFileSync(deployedDigestFile, deployed);
   recordBuild({ env: { ...env, DIGEST: deployed }, cacheDir });
@@ -107,10 +111,10 @@ try {
   if (npm.status !== 0) throw new Error(`npm install failed:\n${npm.stderr.slice(-2000)}`);
   step('cached install', /added \d+ packages[^\n]*/.exec(npm.stdout)?.[0] ?? '');
 
-  const outDir = join(WORK, 'dist');
   const warm = await buildOnce({ outDir, cacheDir, env });
-  const rendered = /Inlined the critical CSS of (\d+) pages/.exec(warm.log)?.[1];
-  step('warm build', `${cpuSeconds(warm.usage).toFixed(0)} CPU s, ${rendered ?? '?'} pages rendered`);
+  const [, rendered = '?', restored = '?'] =
+    /Inlined the critical CSS of (\d+) pages .*?, (-?\d+) done in an earlier build/.exec(warm.log) ?? [];
+  step('warm build', `${cpuSeconds(warm.usage).toFixed(0)} CPU s; ${rendered} pages rendered, ${restored} restored`);
 
   const digest = distDigest(outDir);
   step('deploy digest', digest === deployed ? 'unchanged (!)' : 'changed: deploy');
