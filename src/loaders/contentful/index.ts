@@ -86,6 +86,12 @@ function missingLink(description: string): Problem {
   return { field, value: target, reason: `links to an ${kind} that is unpublished, missing or has no file` };
 }
 
+/** "content → entry 3xY" (links.ts): an embedded entry with nothing to show. */
+function unshownEntry(description: string): Problem {
+  const [field, value] = description.split(' → ');
+  return { field, value, reason: 'embeds an entry with no name, title or label, so nothing is shown for it' };
+}
+
 /** The slug as an address (normaliseSlug, else the id), with a report line when it is not the slug as typed. */
 function claimAddress(id: string, raw: unknown): { slug: string; problem?: Problem } {
   const normal = normaliseSlug(raw);
@@ -172,7 +178,8 @@ export async function loadCollection(
   };
 
   /** Validates and stores one resolved entry (dropping what does not fit), unless its digest says nothing changed. */
-  const put = async (id: string, { data, links: entryLinks, missing, followed }: Resolution, unused: string[]) => {
+  const put = async (id: string, resolution: Resolution, unused: string[]) => {
+    const { data, links: entryLinks, missing, followed, unshown } = resolution;
     if (entryLinks) links[id] = entryLinks;
     else delete links[id];
     const digest = ctx.generateDigest(`${fingerprint}:${JSON.stringify(data)}`);
@@ -188,7 +195,7 @@ export async function loadCollection(
       ...(followed && { followed }),
       ...(missing.length && { unresolved: missing.length }),
     };
-    const problems = [...missing.map(missingLink), ...oversizedPictures(data)];
+    const problems = [...missing.map(missingLink), ...unshown.map(unshownEntry), ...oversizedPictures(data)];
     const input = { ...data };
     if (addressed) {
       const { slug, problem } = claimAddress(id, data.slug);

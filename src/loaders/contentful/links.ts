@@ -113,6 +113,8 @@ export interface Resolution {
   missing: string[];
   /** How many links were followed to something published. */
   followed: number;
+  /** "content → entry 3xY" for every entry embedded in rich text that has no label to show. */
+  unshown: string[];
 }
 
 /** Drops undefined values so stored data and digests stay minimal. */
@@ -139,6 +141,8 @@ interface LinkedEntry {
 class Follower {
   readonly ids = new Set<string>();
   readonly missing: string[] = [];
+  /** Rich text: "content → entry x" for embedded entries with no label, which show nothing. */
+  readonly unshown: string[] = [];
   followed = 0;
   constructor(private readonly index: LinkIndex) {}
 
@@ -211,6 +215,9 @@ function resolveRichText(node: RichNode, index: LinkIndex, field: string, follow
     const resolved = richTarget(link, index);
     if (!resolved.fields) follower.missing.push(describe(field, link));
     else follower.followed++;
+    if (resolved.fields && node.nodeType.startsWith('embedded-entry') && !resolved.fields.label) {
+      follower.unshown.push(describe(field, link));
+    }
     data = { ...data, target: resolved };
   }
   const content = node.content?.map((child) => resolveRichText(child, index, field, follower));
@@ -232,7 +239,7 @@ export function resolveLinks(fields: Record<string, unknown>, index: LinkIndex, 
     if (isLink(value) || isLinkList(value)) linkFields[name] = value;
     else if (isRichText(value)) data[name] = resolveRichText(value, index, name, follower);
   }
-  const { ids, missing, followed } = follower;
+  const { ids, missing, followed, unshown } = follower;
   const links = ids.size > 0 ? { fields: linkFields, ids: [...ids] } : undefined;
-  return { data, links, missing, followed };
+  return { data, links, missing, followed, unshown };
 }
