@@ -12,7 +12,8 @@ export function isLink(value: unknown): value is Link {
   return typeof sys === 'object' && sys !== null && sys.type === 'Link' && typeof sys.id === 'string';
 }
 
-const isLinkList = (value: unknown): value is Link[] => Array.isArray(value) && value.length > 0 && value.every(isLink);
+/** A list with links in it (a list may mix typed values and links, as a mains answer's sourceUrl may). */
+const isLinkList = (value: unknown): value is unknown[] => Array.isArray(value) && value.some(isLink);
 
 interface RichNode {
   nodeType: string;
@@ -100,7 +101,7 @@ export function parseIndex(json: string | undefined): LinkIndex | undefined {
 /** Which fields of an entry hold links, kept between builds so a changed asset can be re-resolved. */
 export interface EntryLinks {
   /** Top-level link fields as the editor set them: field id → link (or list of links). */
-  fields: Record<string, Link | Link[]>;
+  fields: Record<string, Link | unknown[]>;
   /** Every target id, including those inside rich text. */
   ids: string[];
 }
@@ -174,7 +175,9 @@ class Follower {
         if (t) data[name] = t;
         else delete data[name];
       } else if (isLinkList(value)) {
-        data[name] = value.map((l) => this.target(l, at, depth)).filter(Boolean);
+        data[name] = value
+          .map((item) => (isLink(item) ? this.target(item, at, depth) : item))
+          .filter((item) => item !== undefined);
       }
     }
     return data;
@@ -234,7 +237,7 @@ export function resolveLinks(fields: Record<string, unknown>, index: LinkIndex, 
   const input = { ...fields, ...known?.fields };
   const follower = new Follower(index);
   const data = follower.fields(input, '', 0);
-  const linkFields: Record<string, Link | Link[]> = {};
+  const linkFields: Record<string, Link | unknown[]> = {};
   for (const [name, value] of Object.entries(input)) {
     if (isLink(value) || isLinkList(value)) linkFields[name] = value;
     else if (isRichText(value)) data[name] = resolveRichText(value, index, name, follower);
