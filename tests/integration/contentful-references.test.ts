@@ -99,10 +99,14 @@ describe('the site built from a real-world-shaped export', () => {
     expect(legacy).toContain(
       '<meta property="og:image" content="https://images.contentful.com/refs0fixture/pic-legacy/0a1b/budget.jpg?w=1200&amp;h=630&amp;fit=fill&amp;fm=jpg&amp;q=80">',
     );
+    // The featured image, eager and first: a 1280 px WebP from the legacy host, not the 15.7 MB original.
     expect(legacy).toMatch(
-      /fetchpriority="high"[^>]*|src="https:\/\/images\.contentful\.com\/[^"]+\?w=1280&amp;fm=webp/,
+      /<img src="https:\/\/images\.contentful\.com\/refs0fixture\/pic-legacy\/0a1b\/budget\.jpg\?w=1280&amp;fm=webp&amp;q=75" srcset="[^"]+"[^>]*fetchpriority="high"/,
     );
-    expect(legacy).not.toContain('budget.jpg"');
+    expect(legacy).toContain(
+      '"image":["https://images.contentful.com/refs0fixture/pic-legacy/0a1b/budget.jpg?w=1200&h=630',
+    );
+    expect(legacy).not.toMatch(/budget\.jpg["\s]/);
     const eu = page('courses/appsc-groups/current-affairs/gst-council-explainer');
     expect(eu).toContain('https://images.eu.ctfassets.net/refs0fixture/pic-eu/2c3d/gst.jpg?w=1200&amp;h=630');
     const other = page('courses/tgpsc-groups/current-affairs/monsoon-outlook');
