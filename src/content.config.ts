@@ -4,7 +4,7 @@
  * (DESIGN.md "Content source"). Imports are relative so test fixture sites can re-export this file.
  */
 import { defineCollection } from 'astro:content';
-import { contentfulLoader, type ContentfulLoaderOptions } from './loaders/contentful';
+import { contentfulLoader } from './loaders/contentful';
 import { BlogPostSchema } from './schemas/blog-post';
 import { CurrentAffairsPdfSchema } from './schemas/current-affairs-pdf';
 import { CurrentAffairsQuizSchema } from './schemas/current-affairs-quiz';
@@ -12,20 +12,22 @@ import { MainsAnswerSchema } from './schemas/mains-answer';
 import { QuizSchema } from './schemas/quiz';
 import { type Sectioned, whyInNoSection } from './lib/sections';
 
-/** A collection of a content type; the content report names its entries that are in no section. */
-const contentful = (contentType: string, schema: ContentfulLoaderOptions['schema']) =>
-  defineCollection({
-    loader: contentfulLoader({
-      contentType,
-      schema,
-      whyNoPage: (data) => whyInNoSection(contentType, data as Sectioned),
-    }),
-  });
+/** The content report names the entries that are in no section (no page shows them). */
+const whyNoPage = (contentType: string, data: Record<string, unknown>) =>
+  whyInNoSection(contentType, data as Sectioned);
 
 export const collections = {
-  blogPost: contentful('blogPost', BlogPostSchema),
-  mainsAnswerWriting: contentful('mainsAnswerWriting', MainsAnswerSchema),
-  currentAffairsPdf: contentful('currentAffairsPdf', CurrentAffairsPdfSchema),
-  quiz: contentful('quiz', QuizSchema),
-  currentAffairsQuiz: contentful('currentAffairsQuiz', CurrentAffairsQuizSchema),
+  blogPost: defineCollection({
+    loader: contentfulLoader({ contentType: 'blogPost', schema: BlogPostSchema, whyNoPage }),
+  }),
+  mainsAnswerWriting: defineCollection({
+    loader: contentfulLoader({ contentType: 'mainsAnswerWriting', schema: MainsAnswerSchema, whyNoPage }),
+  }),
+  currentAffairsPdf: defineCollection({
+    loader: contentfulLoader({ contentType: 'currentAffairsPdf', schema: CurrentAffairsPdfSchema, whyNoPage }),
+  }),
+  quiz: defineCollection({ loader: contentfulLoader({ contentType: 'quiz', schema: QuizSchema, whyNoPage }) }),
+  currentAffairsQuiz: defineCollection({
+    loader: contentfulLoader({ contentType: 'currentAffairsQuiz', schema: CurrentAffairsQuizSchema, whyNoPage }),
+  }),
 };

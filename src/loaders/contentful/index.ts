@@ -45,7 +45,7 @@ export interface ContentfulLoaderOptions {
    * Why a stored entry is in no section, so no page shows it (the field that decides, and why);
    * undefined when it has a place. The report lists such entries as their own group.
    */
-  whyNoPage?: (data: Record<string, unknown>) => Problem | undefined;
+  whyNoPage?: (contentType: string, data: Record<string, unknown>) => Problem | undefined;
   /** Variables to read instead of process.env (tests). */
   env?: Record<string, string | undefined>;
 }
@@ -264,7 +264,7 @@ export async function loadCollection(
   if (addressed) settleAddresses(store, records);
   for (const { id, data } of store.values()) {
     const { noSection: _, ...record } = records[id] ?? { problems: [] };
-    const why = whyNoPage?.(data);
+    const why = whyNoPage?.(contentType, data);
     const title = typeof data.title === 'string' && data.title ? data.title : undefined;
     const next: EntryRecord = why ? { ...(title && { title }), ...record, noSection: why } : record;
     if (noteworthy(next)) records[id] = next;
