@@ -78,7 +78,10 @@ export const sectionKeywords = (section: ExamSection, kind: string, ...terms: Te
   keywordList(`${section.label} ${kind}`, ...terms, courseById(section.courseId).title, academy.name);
 
 /** A content entry's picture for link previews; Contentful images are cut to 1200×630 JPEG. */
-export function contentImage(asset: ImageAsset & { title?: string; description?: string }, alt: string): SeoImage {
+export function contentImage(
+  asset: ImageAsset & { title?: string; description?: string },
+  alt: string,
+): SeoImage & { src: string } {
   const text = asset.description || asset.title || alt;
   const url = contentfulImageUrl(asset.url);
   if (!url) return { src: asset.url, alt: text, width: asset.width, height: asset.height };
