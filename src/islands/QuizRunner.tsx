@@ -8,7 +8,7 @@
  * Options are plain radios, so answers checked before hydration are taken over, and so is a tap on
  * Submit Quiz (src/components/common/PendingTaps.astro).
  */
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeft, Clock, RotateCcw, Send } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
 import QuizQuestionCard from '@/islands/quiz/QuizQuestionCard';
@@ -203,21 +203,17 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
       <p className="text-sm text-slate-600">{MARKING_NOTE}</p>
 
       <ol className="grid gap-5">
-        {/* A boundary per question: React hydrates them one at a time, yielding between them, and the
-            one a visitor taps first (selective hydration), so a tap while the quiz hydrates waits for
-            one question, not all of them. */}
         {questions.map((q, qi) => (
-          <Suspense key={qi}>
-            <QuizQuestionCard
-              question={q}
-              index={qi}
-              name={`${ids}-q${qi}`}
-              given={answers[qi]}
-              submitted={submitted !== null}
-              locked={locked}
-              onChoose={choose}
-            />
-          </Suspense>
+          <QuizQuestionCard
+            key={qi}
+            question={q}
+            index={qi}
+            name={`${ids}-q${qi}`}
+            given={answers[qi]}
+            submitted={submitted !== null}
+            locked={locked}
+            onChoose={choose}
+          />
         ))}
       </ol>
 
