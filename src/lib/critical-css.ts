@@ -409,10 +409,8 @@ export function splitStylesheet(css: string, maxLength: number): string[] {
  * elements, now in the same one), and every stylesheet deferred: linked by a script after the page's
  * first paint (src/lib/after-first-paint.ts), with its own media, and kept as is inside
  * `<noscript>`. A stylesheet with parts (`partsOf`: their addresses, splitStylesheet) is linked part
- * by part: all are asked for at once (preload), and each is linked once the one before has loaded
- * and the frame that applied it has been laid out (a ResizeObserver's first call comes then; a
- * timer would not: timers wait behind other tasks, and tests that stop the page's clock stop them),
- * so that each is a task of its own. Unchanged when the page links no stylesheet.
+ * by part: all are asked for at once (preload), and each is applied a frame after the one before
+ * has loaded, so that each is a task of its own. Unchanged when the page links no stylesheet.
  */
 export function inlineCriticalCss(html: string, css: string, partsOf = (href: string) => [href]): string {
   const linkAt = html.search(STYLESHEET);
@@ -440,7 +438,6 @@ export function inlineCriticalCss(html: string, css: string, partsOf = (href: st
   const link =
     `const s=${JSON.stringify(sheets)};${preload}` +
     `const n=i=>{if(!s[i])return;const l=Object.assign(document.createElement('link'),s[i]);` +
-    `l.onload=l.onerror=()=>{const o=new ResizeObserver(()=>{o.disconnect();n(i+1)});o.observe(document.documentElement)};` +
-    `document.head.append(l)};n(0)`;
+    `l.onload=l.onerror=()=>requestAnimationFrame(()=>setTimeout(()=>n(i+1)));document.head.append(l)};n(0)`;
   return atBodyEnd(deferred, afterFirstPaint(link));
 }

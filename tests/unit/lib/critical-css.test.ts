@@ -409,17 +409,6 @@ describe('inlineCriticalCss', () => {
   const body = '<body><p class="a">Hi</p></body></html>';
   /** The page's end-of-body script, run after its first paint (here: at the load event, as without Largest Contentful Paint). */
   const runLinker = async (html: string, sheets = 1) => {
-    // happy-dom lays nothing out: its observer reports at once, as a browser's does after the next frame.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private report: () => void) {}
-        observe() {
-          setTimeout(this.report);
-        }
-        disconnect() {}
-      },
-    );
     new Function(/<script>([^<]*)<\/script><\/body>/.exec(html)![1])();
     window.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(stylesheets().length).toBe(sheets));
