@@ -7,7 +7,7 @@
  * never read, and its stylesheets load without blocking rendering (src/lib/critical-css.ts). Its
  * largest picture is preloaded from the head (src/lib/image-preload.ts), its stylesheets are linked
  * after its first paint (src/lib/after-first-paint.ts) and its own module scripts asked for at low
- * priority (src/lib/script-priority.ts); a long stylesheet is linked in parts, one task each. Then the page's Content-Security-Policy lists exactly the
+ * priority (src/lib/script-priority.ts). Then the page's Content-Security-Policy lists exactly the
  * hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline icons lose what an
  * HTML page does not need (src/lib/inline-svg.ts); Astro's island style goes into the head and its island runtime waits for an island to
  * come near the screen where every island does (src/lib/island-runtime.ts), and the script that
@@ -49,9 +49,7 @@ import {
   pageClasses,
   renderedHtml,
   selectorAttributes,
-  splitStylesheet,
   unwrapPropertyFallbacks,
-  utilitiesLast,
   whereRules,
 } from '../lib/critical-css.ts';
 import { withPageHashes } from '../lib/csp.ts';
@@ -68,43 +66,6 @@ const PAGES_AT_ONCE = 16;
 const CODE_FILE = 'critical-css-code.sha256';
 /** Astro's incremental build manifest, in the cacheDir: without it, every page is rendered. */
 const ASTRO_MANIFEST = 'incremental-build.json';
-/**
- * How long a part of a deferred stylesheet may be (characters; splitStylesheet): at 16,000 the
- * site's 95 KB stylesheet is 7 parts.
- */
-const PART_LENGTH = 16_000;
-
-/** The site's stylesheets under `site`: `{ href, css }` (latin1), each as the pages link it. */
-async function stylesheetsOf(site: string) {
-  const files = (await readdir(site, { recursive: true })).filter((file) => file.endsWith('.css'));
-  const href = (file: string) => `/${file.split(sep).join('/')}`;
-  return Promise.all(
-    files
-      .filter((file) => !PART_FILE.test(file))
-      .map(async (file) => ({ href: href(file), css: await readFile(join(site, file), LATIN1) })),
-  );
-}
-
-/** A part's file: the stylesheet's name with `.pN` before `.css`. */
-const PART_FILE = /\.p\d+\.css$/;
-
-/**
- * Writes the parts of each stylesheet longer than PART_LENGTH beside it (`a.css` → `a.p1.css` …)
- * and returns the addresses a page links for each stylesheet: its parts, or itself.
- */
-async function writeStylesheetParts(site: string, stylesheets: { href: string; css: string }[]) {
-  const parts = new Map<string, string[]>();
-  for (const { href, css } of stylesheets) {
-    if (css.length <= PART_LENGTH) continue;
-    // The theme and preflight first, then the utilities (utilitiesLast); Tailwind's properties
-    // unregistered, as inline (unwrapPropertyFallbacks): registering them restyles every element.
-    const split = splitStylesheet(utilitiesLast(unwrapPropertyFallbacks(css)), PART_LENGTH);
-    const hrefs = split.map((_, i) => href.replace(/\.css$/, `.p${i + 1}.css`));
-    await Promise.all(split.map((text, i) => writeFile(join(site, hrefs[i]), text, LATIN1)));
-    parts.set(href, hrefs);
-  }
-  return (href: string) => parts.get(href) ?? [href];
-}
 
 /**
  * The work every page gets, with the site's stylesheets and scripts as they are in `site` (read
@@ -114,8 +75,11 @@ async function writeStylesheetParts(site: string, stylesheets: { href: string; c
 export async function pageFinisher(site: string) {
   const files = await readdir(site, { recursive: true });
   const href = (file: string) => `/${file.split(sep).join('/')}`;
-  const stylesheets = await stylesheetsOf(site);
-  const partsOf = await writeStylesheetParts(site, stylesheets);
+  const stylesheets = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.css'))
+      .map(async (file) => ({ href: href(file), css: await readFile(join(site, file), LATIN1) })),
+  );
   const imports = new Map(
     await Promise.all(
       files
@@ -170,7 +134,7 @@ export async function pageFinisher(site: string) {
       const compact = unwrapPropertyFallbacks(inlineThemeValues(dropInteractionRules(css, focusAtLoad)));
       pruned.set(key, (critical = dropUnreadCustomProperties(compact, pageStyles)));
     }
-    return withPageHashes(inlineCriticalCss(html, critical, partsOf), LATIN1);
+    return withPageHashes(inlineCriticalCss(html, critical), LATIN1);
   };
   return { finish, distinct: () => pruned.size };
 }
@@ -219,9 +183,8 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const built = fileURLToPath(dir);
-        // Written in every build: pages done in an earlier one may load them.
+        // Written in every build: pages done in an earlier one may load it.
         await writeFile(join(built, RUNTIME_FILE), RUNTIME);
-        await writeStylesheetParts(built, await stylesheetsOf(built));
         let inlined = 0;
         const missed: string[] = [];
         const trailing: string[] = [];

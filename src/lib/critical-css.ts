@@ -346,73 +346,12 @@ export const afterDocumentEnd = (html: string): string => {
 export const hasInlinedCss = (html: string): boolean => /<noscript><link\b[^>]*\brel="stylesheet"/.test(html);
 
 /**
- * `css` with its `@layer utilities` blocks last, the rest in order. The same cascade: unlayered rules
- * beat layered ones wherever they stand, `@property` and `@keyframes` hold wherever they stand, and
- * the layers keep the order they first appear in. Split into parts (splitStylesheet), what restyles
- * every element when it comes (the theme's variables on `:root`, preflight's `*` rules, registered
- * properties) is then in the first parts, and each later part restyles only the elements with its
- * utilities' classes (the browser invalidates by the classes a new rule names).
- */
-export function utilitiesLast(css: string): string {
-  const root = postcss.parse(css);
-  const utilities = (root.nodes ?? []).filter(
-    (node) => node.type === 'atrule' && node.name === 'layer' && node.params === 'utilities',
-  );
-  for (const node of utilities) root.append(node);
-  return root.toString();
-}
-
-/**
- * `css` in parts of at most about `maxLength` characters, in order, which applied one after
- * another style the page as `css` does: cut between top-level rules, and an at-rule block longer
- * than that (Tailwind's `@layer utilities{…}`, 80 % of the site's stylesheet) between its own
- * rules, each part reopening it (`@layer utilities{…}` twice is one layer, in order). A stylesheet
- * applied at once is one task of the browser's main thread that grows with its size: on a phone
- * at 4× CPU the site's 95 KB took 140–480 ms when it came (bench:long-tasks, 2026-11-26), in parts
- * each part is a task of its own.
- */
-export function splitStylesheet(css: string, maxLength: number): string[] {
-  const parts: string[] = [];
-  let part = '';
-  const add = (text: string) => {
-    if (part && part.length + text.length > maxLength) (parts.push(part), (part = ''));
-    part += text;
-  };
-  for (const node of postcss.parse(css).nodes) {
-    const text = node.toString();
-    if (text.length <= maxLength || node.type !== 'atrule' || !node.nodes?.length) {
-      add(text);
-      continue;
-    }
-    let inner: string[] = [];
-    let length = 0;
-    const open = `@${node.name}${node.params ? ` ${node.params}` : ''}{`;
-    const close = () => inner.length && add(`${open}${inner.join('')}}`);
-    for (const child of node.nodes) {
-      const childText = child.toString();
-      if (inner.length && length + childText.length > maxLength - open.length - 1) {
-        close();
-        inner = [];
-        length = 0;
-      }
-      inner.push(childText);
-      length += childText.length;
-    }
-    close();
-  }
-  if (part) parts.push(part);
-  return parts;
-}
-
-/**
  * `html` with `css` inline where its first stylesheet was (after the page's earlier plain `<style>`
  * elements, now in the same one), and every stylesheet deferred: linked by a script after the page's
  * first paint (src/lib/after-first-paint.ts), with its own media, and kept as is inside
- * `<noscript>`. A stylesheet with parts (`partsOf`: their addresses, splitStylesheet) is linked part
- * by part: all are asked for at once (preload), and each is applied a frame after the one before
- * has loaded, so that each is a task of its own. Unchanged when the page links no stylesheet.
+ * `<noscript>`. Unchanged when the page links no stylesheet.
  */
-export function inlineCriticalCss(html: string, css: string, partsOf = (href: string) => [href]): string {
+export function inlineCriticalCss(html: string, css: string): string {
   const linkAt = html.search(STYLESHEET);
   if (linkAt < 0) return html;
   // The plain <style> elements before the stylesheet join the inline CSS, in the same order: one
@@ -422,22 +361,17 @@ export function inlineCriticalCss(html: string, css: string, partsOf = (href: st
   if (css) earlier.push(css);
   css = earlier.join('');
   html = before + html.slice(linkAt);
-  const sheets: { rel: string; href: string; media?: string }[] = [];
+  const sheets: [href: string, media: string][] = [];
   const deferred = html.replace(STYLESHEET, (tag) => {
-    const first = sheets.length === 0;
-    const href = /\shref="([^"]*)"/.exec(tag)?.[1] ?? '';
-    const media = /\smedia="([^"]*)"/.exec(tag)?.[1];
-    for (const part of partsOf(href)) sheets.push({ rel: 'stylesheet', href: part, ...(media && { media }) });
-    const style = first && css ? `<style>${css}</style>` : '';
+    sheets.push([/\shref="([^"]*)"/.exec(tag)?.[1] ?? '', /\smedia="([^"]*)"/.exec(tag)?.[1] ?? '']);
+    const style = sheets.length === 1 && css ? `<style>${css}</style>` : '';
     return `${style}<noscript>${tag}</noscript>`;
   });
-  const preload =
-    sheets.length > 1
-      ? `for(const a of s)document.head.append(Object.assign(document.createElement('link'),{rel:'preload',as:'style',href:a.href}));`
-      : '';
-  const link =
-    `const s=${JSON.stringify(sheets)};${preload}` +
-    `const n=i=>{if(!s[i])return;const l=Object.assign(document.createElement('link'),s[i]);` +
-    `l.onload=l.onerror=()=>requestAnimationFrame(()=>setTimeout(()=>n(i+1)));document.head.append(l)};n(0)`;
+  const link = sheets
+    .map(([href, media]) => {
+      const attributes = JSON.stringify({ rel: 'stylesheet', href, ...(media && { media }) });
+      return `document.head.append(Object.assign(document.createElement('link'),${attributes}))`;
+    })
+    .join(';');
   return atBodyEnd(deferred, afterFirstPaint(link));
 }
