@@ -135,11 +135,17 @@ describe('deploy.yml', () => {
     });
   });
 
-  it('records the commit and site digest in the content-layer cache before saving it', () => {
+  it('records the commit, site digest and start of the build in the content-layer cache before saving it', () => {
     const record = stepIndex(build, runs('node scripts/skip-check.mjs record'));
+    const started = build.steps.findIndex((step) => step.id === 'started');
     expect(record).toBeGreaterThan(build.steps.findIndex((step) => step.id === 'digest'));
     expect(record).toBeLessThan(stepIndex(build, uses('actions/cache/save')));
-    expect(build.steps[record].env).toEqual({ DIGEST: '${{ steps.digest.outputs.digest }}' });
+    expect(started).toBeGreaterThan(-1);
+    expect(started).toBeLessThan(stepIndex(build, runs('npm run build')));
+    expect(build.steps[record].env).toEqual({
+      DIGEST: '${{ steps.digest.outputs.digest }}',
+      BUILT_AT: '${{ steps.started.outputs.at }}',
+    });
   });
 
   it('builds one run at a time and never cancels one under way', () => {
