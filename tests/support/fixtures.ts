@@ -46,7 +46,13 @@ export async function captured(email: string): Promise<{ contentType?: string; b
   return res.json();
 }
 
-/** Makes the capture server's endpoint unreachable (down) or reachable again for one e-mail's enquiries. */
-export async function setOutage(email: string, down: boolean): Promise<void> {
-  await fetch(`${CAPTURE_URL}/outage?email=${encodeURIComponent(email)}&down=${down ? 1 : 0}`, { method: 'POST' });
+/**
+ * Makes the capture server's endpoint unreachable (down) or reachable again for one e-mail's
+ * enquiries; with `status`, it answers that status (a 5xx) instead of dropping the connection.
+ */
+export async function setOutage(email: string, down: boolean, status?: number): Promise<void> {
+  const answer = status ? `&status=${status}` : '';
+  await fetch(`${CAPTURE_URL}/outage?email=${encodeURIComponent(email)}&down=${down ? 1 : 0}${answer}`, {
+    method: 'POST',
+  });
 }
