@@ -103,7 +103,8 @@ export async function checkForChanges({
   if (record.commit !== env.GITHUB_SHA) return build(`the code changed (cached build: ${record.commit})`);
   if (record.digest !== readText(deployedDigestFile)?.trim()) return build('the last build is not the deployed site');
   const month = indiaMonthOf(now);
-  if (record.month !== month) return build(`the India month changed (the deployed site shows ${record.month}, today is ${month})`);
+  if (record.month !== month)
+    return build(`the India month changed (the deployed site shows ${record.month}, today is ${month})`);
   const storeText = readText(join(cacheDir, 'data-store.json'));
   if (!storeText) return build('no content-layer store in the cache');
   const positions = syncPositions(storeText);
