@@ -81,7 +81,7 @@ export default defineConfig({
     searchIndexWritten, // waits for the search index
     forwardingPages(), // id → slug forwarding pages, after the critical-CSS step and the search index
     // /sw.js with the shell's file list and the enquiries' Background Sync queue (not in editor preview builds)
-    serviceWorker({ enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT }),
+    serviceWorker({ enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT, oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID) }),
     contentReport(), // content-report.json/.md and the build log's last line on content
   ],
   vite: {

@@ -45,9 +45,11 @@ export async function scriptsOf(site: string, page: string): Promise<string[]> {
 interface Options {
   /** The build's PUBLIC_ENQUIRY_ENDPOINT: where the worker's Background Sync queue sends enquiries. */
   enquiryEndpoint?: string;
+  /** Push notifications are on (PUBLIC_ONESIGNAL_APP_ID): the worker imports OneSignal's. */
+  oneSignal?: boolean;
 }
 
-export default function serviceWorker({ enquiryEndpoint = '' }: Options = {}): AstroIntegration {
+export default function serviceWorker({ enquiryEndpoint = '', oneSignal = false }: Options = {}): AstroIntegration {
   return {
     name: 'service-worker',
     hooks: {
@@ -68,6 +70,7 @@ export default function serviceWorker({ enquiryEndpoint = '' }: Options = {}): A
               'process.env.NODE_ENV': '"production"',
               __BUILD__: JSON.stringify(distDigest(site)),
               __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint),
+              __ONESIGNAL__: JSON.stringify(oneSignal),
             },
             logLevel: 'warning',
           });

@@ -140,6 +140,8 @@ export function EnquiryFormBase({
       ref={formRef}
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby={labelledBy}
+      // Session analytics (Microsoft Clarity, when switched on) never records what is typed here.
+      data-clarity-mask="true"
       onSubmit={onSubmit}
       onInput={onStart}
       onFocus={full ? () => loadRecaptcha()?.catch(() => {}) : undefined}

@@ -16,6 +16,8 @@
  * - Enquiries a page could not send are handed to it (Background Sync, lib/enquiry-hand-over.ts):
  *   kept a week in IndexedDB and sent when the browser says the connection is back, even with
  *   every tab closed; an open page is told, for the conversion.
+ * - With push notifications switched on (PUBLIC_ONESIGNAL_APP_ID), OneSignal's worker code is
+ *   imported here: the site has one worker, not two.
  */
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
@@ -44,6 +46,7 @@ import {
   withBanner,
 } from '../lib/offline-copies';
 import { UPDATED_MESSAGE } from '../lib/page-updated';
+import { ONESIGNAL_WORKER_SDK } from '../lib/marketing-tags';
 import {
   HAND_OVER_MESSAGE,
   SENT_BY_WORKER_MESSAGE,
@@ -61,6 +64,18 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 declare const __BUILD__: string;
 /** The build's PUBLIC_ENQUIRY_ENDPOINT ('' when none): the only address the queue sends to. */
 declare const __ENQUIRY_ENDPOINT__: string;
+/** Push notifications are on (PUBLIC_ONESIGNAL_APP_ID set); false drops this code from the bundle. */
+declare const __ONESIGNAL__: boolean;
+
+if (__ONESIGNAL__) {
+  // Only while the worker first runs, as importScripts allows. Unreachable (offline, blocked), the
+  // site's worker still installs: offline reading and queued enquiries never depend on push.
+  try {
+    importScripts(ONESIGNAL_WORKER_SDK);
+  } catch (error) {
+    console.warn('Push notifications are off: OneSignal could not be loaded', error);
+  }
+}
 
 /** Origins whose images are content (Contentful's Images API); others (YouTube thumbnails) are left alone. */
 const IMAGE_ORIGINS = new Set([self.location.origin, 'https://images.ctfassets.net']);

@@ -1,10 +1,14 @@
 /**
  * The browser tests' `test`: every page is kept off the internet. Requests to anything but
  * 127.0.0.1 are aborted, except the tag manager and reCAPTCHA scripts, which get small fakes so
- * the configured-service paths run without the real services.
+ * the configured-service paths run without the real services. `variant` is the origin of the test
+ * site's variant (tests/support/variant-build.mjs), served on a free port for the tests that use it.
  */
+import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { CAPTURE_URL } from './env';
+import { VARIANT_DIST } from './variant-build.mjs';
+import { serve } from '../../scripts/lighthouse/serve.mjs';
 
 /** A stand-in for gtm.js: records that it loaded, keeps dataLayer as pushed. */
 const fakeGtm = `window.__gtmLoaded = true;`;
@@ -14,7 +18,15 @@ const fakeRecaptcha = `window.grecaptcha = {
   execute: (key, opts) => { window.__recaptchaCalls = (window.__recaptchaCalls || []).concat([{ key, action: opts && opts.action }]); return Promise.resolve('test-recaptcha-token'); }
 };`;
 
-export const test = base.extend<{ page: Page }>({
+export const test = base.extend<{ page: Page }, { variant: string }>({
+  variant: [
+    async ({}, use) => {
+      const site = await serve(resolve(VARIANT_DIST), 0);
+      await use(site.origin);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use) => {
     await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
       const url = route.request().url();
