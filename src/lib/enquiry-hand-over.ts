@@ -5,7 +5,8 @@
  * connection returns, even with every tab closed; elsewhere the page's outbox keeps it
  * (lib/enquiry-queue.ts). Each enquiry carries one id from the moment it is submitted: the outbox
  * and the worker's queue each refuse an id they already hold, and the spreadsheet web app records
- * an id once (scripts/enquiry-sheet/Code.gs).
+ * an id once (scripts/enquiry-sheet/Code.gs). What the worker tells a page once it has sent one
+ * is in lib/sent-by-worker.ts.
  */
 
 /** What the spreadsheet web app receives (spec document 1 §3), with the enquiry's id. */
@@ -27,8 +28,6 @@ export type EnquiryFormName = 'enquiry' | 'callback';
 
 /** The page → worker message: keep this enquiry and send it when you can. Answered true once stored. */
 export const HAND_OVER_MESSAGE = 'QUEUE_ENQUIRY';
-/** The worker → page message: an enquiry of the queue has reached the endpoint. */
-export const SENT_BY_WORKER_MESSAGE = 'ENQUIRY_SENT';
 /** The worker's queue (its IndexedDB store and its sync tag `workbox-background-sync:enquiries`). */
 export const WORKER_QUEUE_NAME = 'enquiries';
 /** The worker keeps an enquiry this long (the spec's week before the visitor is told to call), in minutes. */
@@ -38,14 +37,6 @@ export interface HandOver {
   type: typeof HAND_OVER_MESSAGE;
   form: EnquiryFormName;
   payload: EnquiryPayload;
-}
-
-/** What the worker tells the page when it has sent one: enough for the conversion, never the visitor's details. */
-export interface SentByWorker {
-  type: typeof SENT_BY_WORKER_MESSAGE;
-  id: string;
-  form: EnquiryFormName;
-  course: string;
 }
 
 /**

@@ -49,15 +49,14 @@ import { UPDATED_MESSAGE } from '../lib/page-updated';
 import { ONESIGNAL_WORKER_SDK } from '../lib/marketing-tags';
 import {
   HAND_OVER_MESSAGE,
-  SENT_BY_WORKER_MESSAGE,
   WORKER_QUEUE_MINUTES,
   WORKER_QUEUE_NAME,
   enquiryRequest,
   send,
   type EnquiryFormName,
   type HandOver,
-  type SentByWorker,
 } from '../lib/enquiry-hand-over';
+import { SENT_BY_WORKER_MESSAGE, type SentByWorker } from '../lib/sent-by-worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 /** The digest of the build this worker belongs to (src/integrations/service-worker.ts). */

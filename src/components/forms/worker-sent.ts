@@ -1,13 +1,18 @@
 /**
- * An enquiry of the service worker's Background Sync queue has gone while this page is open: the
- * worker tells one page only, which reports the conversion and shows the toast. Loaded by
- * components/shell/OfflineSupport.astro only when that message comes.
+ * Enquiries of the service worker's Background Sync queue that have gone while this page is open:
+ * the worker tells one page only, which reports each conversion once and shows the toast. Loaded
+ * by components/shell/OfflineSupport.astro (through WorkerSentScript.astro) only when such a note
+ * comes: it reports the notes kept on window before it ran, then takes the list over so that each
+ * later note is reported as it comes.
  */
 import { reportSent } from '@/lib/enquiry-sent';
-import type { SentByWorker } from '@/lib/enquiry-hand-over';
+import type { SentByWorker } from '@/lib/sent-by-worker';
 import { showSentToast } from './sent-toast';
 
-export function sentByWorker({ id, form, course }: SentByWorker): void {
-  reportSent(form, { id, course });
-  showSentToast(1);
-}
+const report = (notes: SentByWorker[]) => {
+  for (const { id, form, course } of notes) reportSent(form, { id, course });
+  showSentToast(notes.length);
+  return notes.length;
+};
+report(window.enquiriesSentByWorker?.splice(0) ?? []);
+window.enquiriesSentByWorker = { push: (...notes) => report(notes) };
