@@ -317,8 +317,12 @@ test.describe('IIT and NEET', () => {
     await expect(region(page, 'Meet Our Expert Faculty').getByTestId('faculty-card')).toHaveCount(5);
   });
 
-  test('NEET shows six videos and five faculty', async ({ page }) => {
+  test('NEET shows six videos and five faculty, and no figures: the academy has given none for NEET', async ({
+    page,
+  }) => {
     await page.goto('/courses/neet');
+    await expect(page.getByRole('region', { name: 'Our results in numbers' })).toHaveCount(0);
+    await expect(page.getByTestId('stat')).toHaveCount(0);
     await expect(region(page, 'Video Lectures').getByTestId('video-card')).toHaveCount(6);
     await expect(region(page, 'Meet Our Expert Faculty').getByTestId('faculty-card')).toHaveCount(5);
   });
