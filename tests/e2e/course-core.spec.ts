@@ -350,7 +350,14 @@ test.describe('IIT and NEET', () => {
     await expect(name).toHaveValue('');
     const rows = await captured(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0].body).toEqual({ name: 'Ravi Teja', email, phone: '9123456780', course: 'iit', message: '' });
+    expect(rows[0].body).toEqual({
+      id: expect.any(String),
+      name: 'Ravi Teja',
+      email,
+      phone: '9123456780',
+      course: 'iit',
+      message: '',
+    });
   });
 });
 

@@ -570,10 +570,10 @@ export const foundation: FoundationConfig = {
     },
   ],
   trackRecord: [
-    { number: 800, suffix: '+', label: 'Students Trained' },
-    { number: 95, suffix: '%', label: 'Success Rate' },
-    { number: 200, suffix: '+', label: 'Olympiad & NTSE Qualifiers' },
-    { number: 5, suffix: ' Years', label: 'Of Foundation Teaching' },
+    { number: 800, suffix: '+', label: 'Students Trained', source: 'spec document 2 §9' },
+    { number: 95, suffix: '%', label: 'Success Rate', source: 'spec document 2 §9' },
+    { number: 200, suffix: '+', label: 'Olympiad & NTSE Qualifiers', source: 'spec document 2 §9' },
+    { number: 5, suffix: ' Years', label: 'Of Foundation Teaching', source: 'spec document 2 §9' },
   ],
   bottomBar: { text: "Ready to boost your child's performance?", cta: 'Enroll Now' },
 };
