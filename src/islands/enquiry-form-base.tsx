@@ -18,7 +18,7 @@ import {
   type SaveReason,
 } from '@/lib/enquiry';
 import { outbox, setFreshTokenSource } from '@/lib/enquiry-queue';
-import { startOutboxIndicator } from '@/components/forms/outbox-indicator';
+import { startOutboxIndicator } from '@/lib/outbox-indicator';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 
 /** Why it was not sent, then who keeps it: each message says exactly what will happen. */

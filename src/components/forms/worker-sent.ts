@@ -7,7 +7,7 @@
  */
 import { reportSent } from '@/lib/enquiry-sent';
 import type { SentByWorker } from '@/lib/sent-by-worker';
-import { showSentToast } from './sent-toast';
+import { showSentToast } from '@/lib/sent-toast';
 
 const report = (notes: SentByWorker[]) => {
   for (const { id, form, course } of notes) reportSent(form, { id, course });
