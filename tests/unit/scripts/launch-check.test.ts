@@ -35,7 +35,8 @@ describe('launchCheck on the repository', async () => {
 
   it('lists figures without a source, and none of the spec-sourced ones; NEET has none at all', () => {
     const paths = figures.map((f: { path: string }) => f.path);
-    expect(paths).toContain('foundation.trackRecord[0]');
+    expect(paths).toContain('foundation.tabs[0].earlyStart.facts[0]');
+    expect(paths).not.toContain('foundation.trackRecord[0]');
     expect(paths.some((p: string) => /^(upsc|iit|appscGroups|tgpscGroups|neet)\b/.test(p))).toBe(false);
   });
 
