@@ -176,6 +176,10 @@ describe('deploy.yml', () => {
       PUBLIC_ENQUIRY_ENDPOINT: '${{ vars.PUBLIC_ENQUIRY_ENDPOINT }}',
       PUBLIC_RECAPTCHA_SITE_KEY: '${{ vars.PUBLIC_RECAPTCHA_SITE_KEY }}',
       PUBLIC_GTM_ID: '${{ vars.PUBLIC_GTM_ID }}',
+      PUBLIC_GOOGLE_ADS_ID: '${{ vars.PUBLIC_GOOGLE_ADS_ID }}',
+      PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: '${{ vars.PUBLIC_GOOGLE_ADS_CONVERSION_LABEL }}',
+      PUBLIC_CLARITY_ID: '${{ vars.PUBLIC_CLARITY_ID }}',
+      PUBLIC_ONESIGNAL_APP_ID: '${{ vars.PUBLIC_ONESIGNAL_APP_ID }}',
     });
     expect(wf.env).toBeUndefined();
     expect(build.env).toBeUndefined();
