@@ -123,7 +123,7 @@ export function cspConfig(env: CspEnv): CspConfig {
       ...Object.entries(rest).map(([directive, sources]) => `${directive} ${sources.join(' ')}` as Directive),
       ...(https ? (['upgrade-insecure-requests'] as const) : []),
     ],
-    scriptDirective: { resources: scripts },
+    scriptDirective: { resources: [...scripts] },
     styleDirective: {
       resources: [...styles, ...styleAttributes.map((resource) => ({ resource, kind: 'attribute' as const }))],
     },

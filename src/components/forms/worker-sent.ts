@@ -14,5 +14,5 @@ const report = (notes: SentByWorker[]) => {
   showSentToast(notes.length);
   return notes.length;
 };
-report(window.enquiriesSentByWorker?.splice(0) ?? []);
+report(window.enquiriesSentByWorker?.splice?.(0) ?? []);
 window.enquiriesSentByWorker = { push: (...notes) => report(notes) };

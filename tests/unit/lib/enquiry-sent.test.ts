@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllEnvs());
 /** The data layer's gtag commands (Arguments objects) as arrays; the analytics events as they are. */
 const layer = () =>
   (window.dataLayer ?? []).map((e) =>
-    Object.prototype.toString.call(e) === '[object Arguments]' ? [...(e as ArrayLike<unknown>)] : e,
+    Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e,
   );
 
 describe('reportSent', () => {
