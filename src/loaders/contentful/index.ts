@@ -13,9 +13,20 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ContentSchemaError } from './errors';
-import { type EntryLinks, resolveLinks } from './links';
+import { type EntryLinks, type Resolution, resolveLinks } from './links';
 import { flattenFields } from './locale';
-import { assignAddresses, type EntryRecord, normaliseSlug, type Problem, shorten, tolerate } from './problems';
+import {
+  assignAddresses,
+  type EntryRecord,
+  normaliseSlug,
+  noteworthy,
+  oversizedPictures,
+  type Problem,
+  shorten,
+  tolerate,
+  unusedFieldNote,
+  unusedFields,
+} from './problems';
 import { entryLink, recordCollection } from './report';
 import { contentSourceFrom } from './source';
 import { syncContent } from './sync';
@@ -30,6 +41,11 @@ export interface ContentfulLoaderOptions {
   contentType: string;
   /** The collection's schema (src/schemas/…); also used to name the failing field. */
   schema: z.ZodType;
+  /**
+   * Why a stored entry is in no section, so no page shows it (the field that decides, and why);
+   * undefined when it has a place. The report lists such entries as their own group.
+   */
+  whyNoPage?: (contentType: string, data: Record<string, unknown>) => Problem | undefined;
   /** Variables to read instead of process.env (tests). */
   env?: Record<string, string | undefined>;
 }
@@ -68,6 +84,12 @@ function missingLink(description: string): Problem {
   const [field, target = ''] = description.split(' → ');
   const kind = target.split(' ')[0] || 'item';
   return { field, value: target, reason: `links to an ${kind} that is unpublished, missing or has no file` };
+}
+
+/** "content → entry 3xY" (links.ts): an embedded entry with nothing to show. */
+function unshownEntry(description: string): Problem {
+  const [field, value] = description.split(' → ');
+  return { field, value, reason: 'embeds an entry with no name, title or label, so nothing is shown for it' };
 }
 
 /** The slug as an address (normaliseSlug, else the id), with a report line when it is not the slug as typed. */
@@ -112,7 +134,7 @@ function settleAddresses(store: LoaderContext['store'], records: Record<string, 
       problems.push({ field: 'slug', value: asked, reason: `${TAKEN} ${by}; this entry is shown at its id` });
       const title = typeof data.title === 'string' ? data.title : undefined;
       records[id] = { ...(title && { title }), ...record, problems, wantedSlug: asked };
-    } else if (problems.length) records[id] = { ...record, problems };
+    } else if (noteworthy({ ...record, problems })) records[id] = { ...record, problems };
     else delete records[id];
     const slug = move?.slug ?? asked;
     if (data.slug !== slug) store.set({ id, data: { ...data, slug }, digest: `${String(digest)}:${slug}` });
@@ -122,7 +144,7 @@ function settleAddresses(store: LoaderContext['store'], records: Record<string, 
 /** Loads one collection; see the file comment. Exported for the unit tests' fake context. */
 export async function loadCollection(
   ctx: LoaderContext,
-  { contentType, schema, env = process.env }: ContentfulLoaderOptions,
+  { contentType, schema, whyNoPage, env = process.env }: ContentfulLoaderOptions,
 ) {
   const started = performance.now();
   const { store, meta, logger } = ctx;
@@ -132,7 +154,13 @@ export async function loadCollection(
   const live = source.kind === 'live';
   const resumable = live && meta.get('source') === source.key && meta.get('fingerprint') === fingerprint;
   const fromToken = resumable ? meta.get('syncToken') : undefined;
-  const result = await syncContent({ source, fromToken, savedIndex: fromToken && meta.get('index'), logger });
+  const result = await syncContent({
+    source,
+    contentType,
+    fromToken,
+    savedIndex: fromToken && meta.get('index'),
+    logger,
+  });
 
   const links = result.full ? {} : parseMap<EntryLinks>(meta.get('links'));
   // Each entry's problems, kept between builds: a rebuild from the cache reports them again.
@@ -150,12 +178,8 @@ export async function loadCollection(
   };
 
   /** Validates and stores one resolved entry (dropping what does not fit), unless its digest says nothing changed. */
-  const put = async (
-    id: string,
-    data: Record<string, unknown>,
-    entryLinks: EntryLinks | undefined,
-    missing: string[],
-  ) => {
+  const put = async (id: string, resolution: Resolution, unused: string[]) => {
+    const { data, links: entryLinks, missing, followed, unshown } = resolution;
     if (entryLinks) links[id] = entryLinks;
     else delete links[id];
     const digest = ctx.generateDigest(`${fingerprint}:${JSON.stringify(data)}`);
@@ -165,7 +189,13 @@ export async function loadCollection(
     }
     const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : undefined;
     const named = `${contentType} entry "${id}"${title ? ` ("${title}")` : ''}`;
-    const problems = missing.map(missingLink);
+    const facts = {
+      ...(title && { title }),
+      ...(unused.length && { unused }),
+      ...(followed && { followed }),
+      ...(missing.length && { unresolved: missing.length }),
+    };
+    const problems = [...missing.map(missingLink), ...unshown.map(unshownEntry), ...oversizedPictures(data)];
     const input = { ...data };
     if (addressed) {
       const { slug, problem } = claimAddress(id, data.slug);
@@ -178,7 +208,7 @@ export async function loadCollection(
     } catch (error) {
       const fitted = tolerate(schema, input);
       if ('leftOut' in fitted) {
-        records[id] = { ...(title && { title }), leftOut: true, problems: fitted.leftOut };
+        records[id] = { ...facts, leftOut: true, problems: fitted.leftOut };
         remove(id);
         logger.warn(`Left out ${named}: ${fitted.leftOut.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`);
         return;
@@ -189,12 +219,14 @@ export async function loadCollection(
     }
     store.set({ id, data: parsed, digest });
     updated++;
+    const record = { ...facts, problems };
+    if (noteworthy(record)) records[id] = record;
+    else delete records[id];
     if (problems.length) {
-      records[id] = { ...(title && { title }), problems };
       logger.warn(
         `${named} is shown with changes: ${problems.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`,
       );
-    } else delete records[id];
+    }
   };
 
   const seen = new Set<string>();
@@ -202,10 +234,16 @@ export async function loadCollection(
     if (entry.sys.contentType.sys.id !== contentType) continue;
     const id = entry.sys.id;
     seen.add(id);
-    const { data, links: entryLinks, missing } = resolveLinks(flattenFields(entry.fields, result.locale), result.index);
-    if (entry.sys.createdAt) data.createdAt = entry.sys.createdAt;
-    if (entry.sys.updatedAt) data.updatedAt = entry.sys.updatedAt;
-    await put(id, data, entryLinks, missing);
+    const fields = flattenFields(entry.fields, result.locale);
+    const resolution = resolveLinks(fields, result.index);
+    if (entry.sys.createdAt) resolution.data.createdAt = entry.sys.createdAt;
+    if (entry.sys.updatedAt) resolution.data.updatedAt = entry.sys.updatedAt;
+    await put(id, resolution, unusedFields(schema, fields));
+  }
+  for (const draft of result.drafts) {
+    if (draft.sys.contentType.sys.id !== contentType) continue;
+    const title = flattenFields(draft.fields, result.locale).title;
+    records[draft.sys.id] = { ...(typeof title === 'string' && title && { title }), draft: true, problems: [] };
   }
 
   if (result.full) {
@@ -220,17 +258,26 @@ export async function loadCollection(
     for (const [id, known] of Object.entries(links)) {
       const stored = !seen.has(id) && known.ids.some((t) => result.changedTargetIds.has(t)) && store.get(id);
       if (!stored) continue;
-      const { data, links: entryLinks, missing } = resolveLinks(stored.data, result.index, known);
-      await put(id, data, entryLinks, missing);
+      await put(id, resolveLinks(stored.data, result.index, known), records[id]?.unused ?? []);
     }
   }
   if (addressed) settleAddresses(store, records);
+  for (const { id, data } of store.values()) {
+    const { noSection: _, ...record } = records[id] ?? { problems: [] };
+    const why = whyNoPage?.(contentType, data);
+    const title = typeof data.title === 'string' && data.title ? data.title : undefined;
+    const next: EntryRecord = why ? { ...(title && { title }), ...record, noSection: why } : record;
+    if (noteworthy(next)) records[id] = next;
+    else delete records[id];
+  }
 
   if (strict) {
     const misfits = Object.entries(records).flatMap(([id, r]) =>
-      r.problems.map(
-        (p) => `${r.leftOut ? 'Left out' : 'Changed'} ${contentType} entry "${id}": field "${p.field}": ${p.reason}`,
-      ),
+      r.problems
+        .filter((p) => r.leftOut || !p.warning)
+        .map(
+          (p) => `${r.leftOut ? 'Left out' : 'Changed'} ${contentType} entry "${id}": field "${p.field}": ${p.reason}`,
+        ),
     );
     if (misfits.length) {
       throw new ContentSchemaError(
@@ -251,11 +298,11 @@ export async function loadCollection(
   } else {
     for (const key of ['source', 'fingerprint', 'index', 'links', 'syncToken']) meta.delete(key);
   }
-  const shown = store.keys().length;
+  const stored = store.keys().length;
   const linkTo = live ? (id: string) => entryLink(source.space, source.environment, id) : undefined;
-  recordCollection(contentType, result.label, shown, records, linkTo);
+  recordCollection(contentType, result.label, { stored, records, unusedNote: unusedFieldNote(schema), linkTo });
   logger.info(
-    `${contentType}: ${plural(shown, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.`,
+    `${contentType}: ${plural(stored, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.`,
   );
 }
 
