@@ -38,6 +38,8 @@ const interactionDirective = {
   },
 };
 
+/** The PUBLIC_* settings of this build (the environment or .env). */
+const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 const [searchIndex, searchIndexWritten] = pagefindIndex();
 const sitemap = indexableSitemap();
 const critical = criticalCss({ notePage: sitemap.notePage });
@@ -47,7 +49,7 @@ export default defineConfig({
   output: 'static',
   // Content-Security-Policy meta tag per page: Astro hashes its scripts and styles; src/lib/csp.ts
   // allows only the services this build is configured with (PUBLIC_* from the environment or .env).
-  security: { csp: cspConfig(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_')) },
+  security: { csp: cspConfig(env) },
   // No Markdown is rendered (content is rich text); Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
@@ -78,7 +80,8 @@ export default defineConfig({
     ...sitemap.integrations,
     searchIndexWritten, // waits for the search index
     forwardingPages(), // id → slug forwarding pages, after the critical-CSS step and the search index
-    serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
+    // /sw.js with the shell's file list and the enquiries' Background Sync queue (not in editor preview builds)
+    serviceWorker({ enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT, oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID) }),
     contentReport(), // content-report.json/.md and the build log's last line on content
   ],
   vite: {
