@@ -20,15 +20,18 @@ const fakeRecaptcha = `window.grecaptcha = {
 };`;
 
 /** A worker fixture serving a built site from `dist` on a free port, giving its origin. */
-const served = (dist: string) =>
-  [
-    async ({}, use: (origin: string) => Promise<void>) => {
+function served(
+  dist: string,
+): [(args: object, use: (origin: string) => Promise<void>) => Promise<void>, { scope: 'worker' }] {
+  return [
+    async ({}, use) => {
       const site = await serve(resolve(dist), 0);
       await use(site.origin);
       await site.close();
     },
     { scope: 'worker' },
-  ] as const;
+  ];
+}
 
 export const test = base.extend<{ page: Page }, { variant: string; references: string }>({
   variant: served(VARIANT_DIST),
