@@ -13,12 +13,13 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ContentSchemaError } from './errors';
-import { type EntryLinks, resolveLinks } from './links';
+import { type EntryLinks, type Resolution, resolveLinks } from './links';
 import { flattenFields } from './locale';
 import { assignAddresses, type EntryRecord, normaliseSlug, type Problem, shorten, tolerate } from './problems';
 import { entryLink, recordCollection } from './report';
 import { contentSourceFrom } from './source';
 import { syncContent } from './sync';
+import type { LinkIndex, RawEntry } from './types';
 
 export { ContentfulConfigError, ContentfulSyncError, ContentSchemaError, ContentSnapshotError } from './errors';
 
@@ -87,6 +88,50 @@ function claimAddress(id: string, raw: unknown): { slug: string; problem?: Probl
   };
 }
 
+/** Whether the content type has a `slug` field, so its entries get addresses. */
+const hasAddress = (schema: z.ZodType) => schema instanceof z.ZodObject && 'slug' in schema.shape;
+
+/** An entry's fields in the default locale with its links resolved, and its creation and update times. */
+export function resolveEntry(entry: RawEntry, locale: string, index: LinkIndex): Resolution {
+  const resolved = resolveLinks(flattenFields(entry.fields, locale), index);
+  if (entry.sys.createdAt) resolved.data.createdAt = entry.sys.createdAt;
+  if (entry.sys.updatedAt) resolved.data.updatedAt = entry.sys.updatedAt;
+  return resolved;
+}
+
+/** A resolved entry fitted to its schema, or why it cannot have a page (fitEntry). */
+export type Fitted = { data: Record<string, unknown>; problems: Problem[] } | { leftOut: Problem[] };
+
+/**
+ * A resolved entry as its collection keeps it: its address claimed (content types with slugs), then
+ * parsed by `parse` — the build's parseData, or the schema itself on the preview server — and,
+ * when that fails, with what does not fit dropped (tolerate). Both loaders go through here, so a
+ * draft shows on the preview server as its published page will.
+ */
+export async function fitEntry(
+  schema: z.ZodType,
+  id: string,
+  data: Record<string, unknown>,
+  missing: string[],
+  parse: (input: Record<string, unknown>) => Promise<Record<string, unknown>>,
+): Promise<Fitted> {
+  const problems = missing.map(missingLink);
+  const input = { ...data };
+  if (hasAddress(schema)) {
+    const { slug, problem } = claimAddress(id, data.slug);
+    input.slug = slug;
+    if (problem) problems.push(problem);
+  }
+  try {
+    return { data: await parse(input), problems };
+  } catch (error) {
+    const fitted = tolerate(schema, input);
+    if ('leftOut' in fitted) return fitted;
+    if (!fitted.problems.length) throw error;
+    return { data: await parse(fitted.data), problems: [...problems, ...fitted.problems] };
+  }
+}
+
 const TAKEN = 'the address is taken by entry';
 
 /**
@@ -138,7 +183,7 @@ export async function loadCollection(
   // Each entry's problems, kept between builds: a rebuild from the cache reports them again.
   const earlier = parseMap<EntryRecord>(meta.get('problems'));
   const records: Record<string, EntryRecord> = result.full ? {} : { ...earlier };
-  const addressed = schema instanceof z.ZodObject && 'slug' in schema.shape;
+  const addressed = hasAddress(schema);
   let updated = 0;
   let removed = 0;
 
@@ -165,28 +210,14 @@ export async function loadCollection(
     }
     const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : undefined;
     const named = `${contentType} entry "${id}"${title ? ` ("${title}")` : ''}`;
-    const problems = missing.map(missingLink);
-    const input = { ...data };
-    if (addressed) {
-      const { slug, problem } = claimAddress(id, data.slug);
-      input.slug = slug;
-      if (problem) problems.push(problem);
+    const fitted = await fitEntry(schema, id, data, missing, (input) => ctx.parseData({ id, data: input }));
+    if ('leftOut' in fitted) {
+      records[id] = { ...(title && { title }), leftOut: true, problems: fitted.leftOut };
+      remove(id);
+      logger.warn(`Left out ${named}: ${fitted.leftOut.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`);
+      return;
     }
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = await ctx.parseData({ id, data: input });
-    } catch (error) {
-      const fitted = tolerate(schema, input);
-      if ('leftOut' in fitted) {
-        records[id] = { ...(title && { title }), leftOut: true, problems: fitted.leftOut };
-        remove(id);
-        logger.warn(`Left out ${named}: ${fitted.leftOut.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`);
-        return;
-      }
-      if (!fitted.problems.length) throw error;
-      problems.push(...fitted.problems);
-      parsed = await ctx.parseData({ id, data: fitted.data });
-    }
+    const { data: parsed, problems } = fitted;
     store.set({ id, data: parsed, digest });
     updated++;
     if (problems.length) {
@@ -202,9 +233,7 @@ export async function loadCollection(
     if (entry.sys.contentType.sys.id !== contentType) continue;
     const id = entry.sys.id;
     seen.add(id);
-    const { data, links: entryLinks, missing } = resolveLinks(flattenFields(entry.fields, result.locale), result.index);
-    if (entry.sys.createdAt) data.createdAt = entry.sys.createdAt;
-    if (entry.sys.updatedAt) data.updatedAt = entry.sys.updatedAt;
+    const { data, links: entryLinks, missing } = resolveEntry(entry, result.locale, result.index);
     await put(id, data, entryLinks, missing);
   }
 

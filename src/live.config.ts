@@ -1,0 +1,25 @@
+/**
+ * Live collections for the editor preview server (`npm run preview:live`): the content types of
+ * src/content.config.ts with the same schemas, read on request from Contentful's Preview API
+ * (src/loaders/contentful/live-loader.ts). Pages reach them only through src/lib/content.ts; the
+ * static build never reads them. Imports are relative, as in content.config.ts.
+ */
+import { defineLiveCollection } from 'astro:content';
+import { contentfulLiveLoader } from './loaders/contentful/live-loader';
+import { BlogPostSchema } from './schemas/blog-post';
+import { CurrentAffairsPdfSchema } from './schemas/current-affairs-pdf';
+import { CurrentAffairsQuizSchema } from './schemas/current-affairs-quiz';
+import { MainsAnswerSchema } from './schemas/mains-answer';
+import { QuizSchema } from './schemas/quiz';
+
+const live = (contentType: string, schema: Parameters<typeof contentfulLiveLoader>[0]['schema']) =>
+  defineLiveCollection({ loader: contentfulLiveLoader({ contentType, schema }) });
+
+/** A live collection's name is its build-time collection's with `Preview` after it (Astro keeps the two apart). */
+export const collections = {
+  blogPostPreview: live('blogPost', BlogPostSchema),
+  mainsAnswerWritingPreview: live('mainsAnswerWriting', MainsAnswerSchema),
+  currentAffairsPdfPreview: live('currentAffairsPdf', CurrentAffairsPdfSchema),
+  quizPreview: live('quiz', QuizSchema),
+  currentAffairsQuizPreview: live('currentAffairsQuiz', CurrentAffairsQuizSchema),
+};
