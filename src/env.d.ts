@@ -12,3 +12,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace App {
+  /** Set by the preview server's middleware only (src/preview/middleware.ts); empty in a static build. */
+  interface Locals extends import('./lib/content').PreviewLocals {}
+}
