@@ -15,5 +15,5 @@ interface ImportMeta {
 
 declare namespace App {
   /** Set by the preview server's middleware only (src/preview/middleware.ts); empty in a static build. */
-  interface Locals extends import('./lib/content').PreviewLocals {}
+  interface Locals extends import('./lib/preview').PreviewLocals {}
 }

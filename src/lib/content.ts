@@ -9,6 +9,7 @@
  */
 import { getCollection, getLiveCollection, type CollectionEntry } from 'astro:content';
 import { keyedPath } from './page-key';
+import type { PreviewLocals } from './preview';
 
 /** The content types, by their build-time collection name. */
 export type ContentCollection = 'blogPost' | 'mainsAnswerWriting' | 'currentAffairsPdf' | 'quiz' | 'currentAffairsQuiz';
@@ -65,11 +66,6 @@ export function liveContent(fresh?: EntryRef): Content {
     path,
     keyed: path,
   };
-}
-
-/** What the middleware puts into `Astro.locals` on the preview server (src/preview/middleware.ts). */
-export interface PreviewLocals {
-  preview?: { locale: string; origins: string[] };
 }
 
 /** The content a component reads, for the page it is on. */
