@@ -15,5 +15,7 @@ interface ImportMeta {
 
 declare namespace App {
   /** Set by the preview server's middleware only (src/preview/middleware.ts); empty in a static build. */
-  interface Locals extends import('./lib/preview').PreviewLocals {}
+  interface Locals {
+    preview?: import('./lib/preview').PreviewLocals['preview'];
+  }
 }

@@ -120,10 +120,14 @@ export async function quizPages(content: Content) {
   const [upsc, groups] = await quizCollections(content);
   return examSections.flatMap((section) =>
     sectionQuizzes(section, upsc, groups).map((quiz) =>
-      content.keyed({ section: section.courseId, slug: quiz.slug }, { section, quiz }, {
-        collection: section.key === 'upsc' ? 'quiz' : 'currentAffairsQuiz',
-        id: quiz.id,
-      }),
+      content.keyed(
+        { section: section.courseId, slug: quiz.slug },
+        { section, quiz },
+        {
+          collection: section.key === 'upsc' ? 'quiz' : 'currentAffairsQuiz',
+          id: quiz.id,
+        },
+      ),
     ),
   );
 }

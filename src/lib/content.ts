@@ -48,8 +48,11 @@ export const buildContent: Content = {
   keyed: (params, props) => keyedPath(params, props),
 };
 
-/** The live collections; `fresh` is read again rather than taken from the list the loader keeps. */
-export function liveContent(fresh?: EntryRef): Content {
+/**
+ * The live collections; `fresh` is read again rather than taken from the list the loader keeps
+ * (without a collection: looked for in every one, for an entry of unknown type).
+ */
+export function liveContent(fresh?: { id: string; collection?: ContentCollection }): Content {
   const path = <P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef) => ({
     params,
     props,
@@ -58,10 +61,12 @@ export function liveContent(fresh?: EntryRef): Content {
   return {
     live: true,
     async entries(collection) {
-      const filter = fresh?.collection === collection ? { fresh: fresh.id } : undefined;
+      const filter = fresh && (fresh.collection ?? collection) === collection ? { fresh: fresh.id } : undefined;
       const { entries, error } = await getLiveCollection(`${collection}Preview`, filter);
       if (error) throw error;
-      return (entries ?? []).map(({ id, data }) => ({ id, collection, data }) as unknown as CollectionEntry<typeof collection>);
+      return (entries ?? []).map(
+        ({ id, data }) => ({ id, collection, data }) as unknown as CollectionEntry<typeof collection>,
+      );
     },
     path,
     keyed: path,

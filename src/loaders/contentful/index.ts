@@ -288,7 +288,15 @@ export async function loadCollection(
   );
 }
 
-/** An Astro content-layer loader for one Contentful content type. */
+/**
+ * An Astro content-layer loader for one Contentful content type. The preview server's build
+ * (PREVIEW_SERVER=true) loads nothing: its pages read the Preview API on request (live-loader.ts).
+ */
 export function contentfulLoader(options: ContentfulLoaderOptions): Loader {
-  return { name: 'contentful', schema: options.schema, load: (ctx) => loadCollection(ctx, options) };
+  const serverBuild = (options.env ?? process.env).PREVIEW_SERVER === 'true';
+  return {
+    name: 'contentful',
+    schema: options.schema,
+    load: async (ctx) => (serverBuild ? ctx.store.clear() : loadCollection(ctx, options)),
+  };
 }

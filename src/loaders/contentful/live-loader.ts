@@ -190,12 +190,13 @@ export function contentfulLiveLoader({
     async loadCollection({ filter }) {
       try {
         const r = previewReader(env);
-        const [entries, fresh] = await Promise.all([
-          readList(r),
-          filter?.fresh ? readOne(r, filter.fresh) : undefined,
-        ]);
-        const others = filter?.fresh ? entries.filter((e) => e.id !== filter.fresh) : entries;
-        return { entries: settled(fresh ? [...others, fresh] : others) };
+        const listed = readList(r);
+        const [entries, fresh] = await Promise.all([listed, filter?.fresh ? readOne(r, filter.fresh) : undefined]);
+        if (!filter?.fresh) return { entries: settled(entries) };
+        const merged = [...entries.filter((e) => e.id !== filter.fresh), ...(fresh ? [fresh] : [])];
+        // The kept list has the entry as just read, so a list page shows a new draft at once.
+        if (list?.entries === listed) list.entries = Promise.resolve(merged);
+        return { entries: settled(merged) };
       } catch (error) {
         return { error: error as Error };
       }
@@ -209,3 +210,6 @@ export function contentfulLiveLoader({
     },
   };
 }
+
+/** The space's default locale (read once), for the live-preview SDK; `env` for tests. */
+export const previewLocale = (env: Env = process.env): Promise<string> => previewReader(env).locale;
