@@ -49,10 +49,11 @@ export const buildContent: Content = {
 };
 
 /**
- * The live collections; `fresh` is read again rather than taken from the list the loader keeps
- * (without a collection: looked for in every one, for an entry of unknown type).
+ * The live collections. `fresh` is read again rather than taken from the lists the loader keeps
+ * (without a collection: looked for in every one, for an entry of unknown type); `reload` reads
+ * the lists again.
  */
-export function liveContent(fresh?: { id: string; collection?: ContentCollection }): Content {
+export function liveContent(fresh?: { id: string; collection?: ContentCollection }, reload = false): Content {
   const path = <P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef) => ({
     params,
     props,
@@ -61,7 +62,7 @@ export function liveContent(fresh?: { id: string; collection?: ContentCollection
   return {
     live: true,
     async entries(collection) {
-      const filter = fresh && (fresh.collection ?? collection) === collection ? { fresh: fresh.id } : undefined;
+      const filter = fresh && (fresh.collection ?? collection) === collection ? { fresh: fresh.id } : { reload };
       const { entries, error } = await getLiveCollection(`${collection}Preview`, filter);
       if (error) throw error;
       return (entries ?? []).map(
@@ -82,7 +83,8 @@ const sameParams = (a: PagePath<unknown>['params'], b: Record<string, string | u
 /**
  * A page's props: those Astro hands it in a static build; on the preview server, those of the path
  * of `paths` matching its address, made again with the page's own entry read afresh (undefined: no
- * such page, a 404).
+ * such page, a 404). A page view costs one Preview API request for its entry, plus the lists when
+ * they are older than the loader keeps them.
  */
 export async function pageProps<P>(
   astro: { props: unknown; params: Record<string, string | undefined>; locals: PreviewLocals },
@@ -90,6 +92,7 @@ export async function pageProps<P>(
 ): Promise<P | undefined> {
   if (!astro.locals.preview) return astro.props as P;
   const find = async (content: Content) => (await paths(content)).find((p) => sameParams(p.params, astro.params));
-  const found = await find(liveContent());
+  // Not in the lists as kept: they may be older than a draft just made, so read them again.
+  const found = (await find(liveContent())) ?? (await find(liveContent(undefined, true)));
   return found?.entry ? (await find(liveContent(found.entry)))?.props : found?.props;
 }

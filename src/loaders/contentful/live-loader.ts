@@ -7,8 +7,8 @@
  *
  * `getLiveCollection(type)` is the whole content type, kept for LIST_TTL_MS; with the filter
  * `{ fresh: id }` that one entry is read again (one request) and put into the list, so the page of
- * the entry an editor is working on is never older than the request. `getLiveEntry(type, id)`
- * reads one entry.
+ * the entry an editor is working on is never older than the request; `{ reload: true }` reads the
+ * list again at once. `getLiveEntry(type, id)` reads one entry.
  */
 import type { LiveLoader } from 'astro/loaders';
 import { createClient } from 'contentful';
@@ -28,9 +28,10 @@ export const LIST_TTL_MS = 3_000;
 /** The Contentful host the preview server reads unless CONTENTFUL_HOST names another. */
 export const PREVIEW_HOST = 'preview.contentful.com';
 
-/** `getLiveCollection` filter: the entry to read afresh into the list. */
+/** `getLiveCollection` filter: the entry to read afresh into the list, or the whole list read again. */
 export interface ListFilter {
   fresh?: string;
+  reload?: boolean;
 }
 
 export interface LiveEntry {
@@ -170,8 +171,8 @@ export function contentfulLiveLoader({
 }): LiveLoader<Record<string, unknown>, { id: string }, ListFilter> {
   let list: { at: number; entries: Promise<LiveEntry[]> } | undefined;
 
-  const readList = (r: Reader) => {
-    if (!list || performance.now() - list.at > LIST_TTL_MS) {
+  const readList = (r: Reader, reload = false) => {
+    if (!list || reload || performance.now() - list.at > LIST_TTL_MS) {
       const entries = Promise.all([r.read({ content_type: contentType }), r.locale]).then(([answer, locale]) =>
         fitted(schema, answer, locale),
       );
@@ -190,7 +191,7 @@ export function contentfulLiveLoader({
     async loadCollection({ filter }) {
       try {
         const r = previewReader(env);
-        const listed = readList(r);
+        const listed = readList(r, filter?.reload);
         const [entries, fresh] = await Promise.all([listed, filter?.fresh ? readOne(r, filter.fresh) : undefined]);
         if (!filter?.fresh) return { entries: settled(entries) };
         const merged = [...entries.filter((e) => e.id !== filter.fresh), ...(fresh ? [fresh] : [])];
