@@ -16,6 +16,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { liveSpace } from '../src/loaders/contentful/live-space.mjs';
 
 const CACHE_DIR = 'node_modules/.astro';
 const RECORD = 'last-build.json';
@@ -46,23 +47,14 @@ export function syncPositions(storeText) {
     });
 }
 
-/** The live source as the loader names it (src/loaders/contentful/source.ts: `key`), and its sync URL. */
+/** The live source as the loader names it (its `key`), and its sync URL. */
 function liveSource(env) {
-  const space = env.CONTENTFUL_SPACE_ID?.trim();
-  const token = env.CONTENTFUL_ACCESS_TOKEN?.trim();
-  if (!space || !token) return undefined;
-  const environment = env.CONTENTFUL_ENVIRONMENT?.trim() || 'master';
-  let host = env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com';
-  let insecure = env.CONTENTFUL_INSECURE?.trim() === 'true';
-  const scheme = /^(https?):\/\//i.exec(host);
-  if (scheme) {
-    insecure = scheme[1].toLowerCase() === 'http';
-    host = host.slice(scheme[0].length).replace(/\/+$/, '');
-  }
-  const label = insecure ? `http://${host}` : host;
+  const live = liveSpace(env);
+  if (!live) return undefined;
+  const { space, environment, insecure, host, accessToken: token, key } = live;
   return {
     token,
-    key: `live:${space}/${environment}@${label}`,
+    key,
     syncUrl: `${insecure ? 'http' : 'https'}://${host}/spaces/${encodeURIComponent(space)}/environments/${encodeURIComponent(environment)}/sync`,
   };
 }

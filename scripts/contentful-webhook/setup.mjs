@@ -110,7 +110,7 @@ export function readSettings(env) {
     throw new WebhookSetupError(
       `Missing ${missing.join(', ')}. Set CONTENTFUL_MANAGEMENT_TOKEN (a Contentful personal access token), ` +
         'CONTENTFUL_SPACE_ID, GITHUB_REPOSITORY (owner/name) and GITHUB_DISPATCH_TOKEN (a GitHub fine-grained ' +
-        'token with Contents: read and write on that repository); see README "Delivery".',
+        'token with Contents: read and write on that repository); see docs/operations.md.',
     );
   }
   const repository = /** @type {string} */ (env.GITHUB_REPOSITORY).trim();

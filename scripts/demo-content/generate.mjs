@@ -13,9 +13,9 @@ import { Canvas, hash } from '../art/lib/core.mjs';
 import {
   asset,
   contentType,
-  defaultLocale,
   editorInterface,
   entry,
+  locales,
   makeId,
   link,
   spread,
@@ -28,6 +28,7 @@ import { coverImages, featured, inflationChart, quizImages } from './lib/art.mjs
 import { images, pdfFiles, MISSING_PDF } from './data/assets.mjs';
 import { sections } from './data/index.mjs';
 import { pdfEntries } from './data/pdfs.mjs';
+import { telugu } from './data/te-IN/index.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const assetDir = join(root, 'public/demo-assets');
@@ -96,6 +97,15 @@ function leadParagraphs(md) {
 // 3. remove files a previous run wrote that are no longer part of the space
 for (const f of await readdir(assetDir)) if (!written.has(f)) await rm(join(assetDir, f));
 
+// Telugu texts are looked up by the key of the English entry they translate; one that matches no
+// entry is an error, so a renamed slug or title cannot leave a translation behind unnoticed.
+const tables = [...Object.values(telugu.sections).flatMap(Object.values), telugu.pdfs, telugu.assets];
+const unmatched = new Map(tables.map((table) => [table, new Set(Object.keys(table))]));
+const teluguOf = (table, key) => {
+  unmatched.get(table).delete(key);
+  return table[key];
+};
+
 // 4. assets
 const assetId = (key) => makeId('asset:' + key);
 const fileField = (file) => {
@@ -110,18 +120,20 @@ const fileField = (file) => {
 };
 const assets = [
   ...Object.entries(images).map(([key, img]) =>
-    asset(assetId(key), timeline('asset:' + key, img.uploaded), {
-      title: img.title,
-      description: img.description,
-      file: fileField(img.file),
-    }),
+    asset(
+      assetId(key),
+      timeline('asset:' + key, img.uploaded),
+      { title: img.title, description: img.description, file: fileField(img.file) },
+      teluguOf(telugu.assets, key),
+    ),
   ),
   ...Object.entries(pdfFiles).map(([key, def]) =>
-    asset(assetId(key), timeline('asset:' + key, def.uploaded), {
-      title: def.title,
-      description: def.subtitle,
-      file: fileField(def.file),
-    }),
+    asset(
+      assetId(key),
+      timeline('asset:' + key, def.uploaded),
+      { title: def.title, description: def.subtitle, file: fileField(def.file) },
+      teluguOf(telugu.assets, key),
+    ),
   ),
   // an asset whose upload never finished: no file, so no url (the "PDF URL is not available" case)
   asset(assetId(MISSING_PDF.key), timeline('asset:' + MISSING_PDF.key, MISSING_PDF.uploaded), {
@@ -142,44 +154,70 @@ const edits = (key) => [0, 0, 1, 0, 2][spread(key, 5)];
 const firstSentence = (s) => s && (/^.+?[.!?](\s|$)/.exec(s)?.[0].trim() ?? s);
 
 for (const { exam, articles, mains, quizzes } of sections) {
+  const te = telugu.sections[exam];
   for (const a of articles) {
     const key = 'blogPost:' + a.slug;
+    const t = teluguOf(te.articles, a.slug);
     entries.push(
-      entry('blogPost', makeId(key), timeline(key, a.date, edits(key)), {
-        title: a.title,
-        slug: a.slug,
-        summary: a.summary,
-        description: firstSentence(a.summary),
-        category: a.category,
-        tags: a.tags,
-        publishDate: a.date,
-        featuredImage: assetLink(a.image),
-        content: toDocument(a.body, (k) => assetLink(k).sys.id),
-        author: a.author,
-        sourceUrl: a.source,
-        page: a.page === undefined ? [exam] : (a.page ?? undefined),
-      }),
+      entry(
+        'blogPost',
+        makeId(key),
+        timeline(key, a.date, edits(key)),
+        {
+          title: a.title,
+          slug: a.slug,
+          summary: a.summary,
+          description: firstSentence(a.summary),
+          category: a.category,
+          tags: a.tags,
+          publishDate: a.date,
+          featuredImage: assetLink(a.image),
+          content: toDocument(a.body, (k) => assetLink(k).sys.id),
+          author: a.author,
+          sourceUrl: a.source,
+          page: a.page === undefined ? [exam] : (a.page ?? undefined),
+        },
+        t && {
+          title: t.title,
+          summary: t.summary,
+          description: firstSentence(t.summary),
+          content: toDocument(t.body, (k) => assetLink(k).sys.id),
+        },
+      ),
     );
   }
   for (const m of mains) {
     const key = `mainsAnswerWriting:${exam}:${m.title}`;
+    const t = teluguOf(te.mains, m.title);
     entries.push(
-      entry('mainsAnswerWriting', makeId(key), timeline(key, m.date, edits(key)), {
-        title: m.title,
-        question: toDocument(m.question),
-        modelAnswer: toDocument(m.answer),
-        excerpt: m.excerpt,
-        publishDate: m.date,
-        category: m.category,
-        tags: m.tags,
-        page: [exam],
-        featuredImage: assetLink(m.image),
-        sourceUrl: m.sources,
-      }),
+      entry(
+        'mainsAnswerWriting',
+        makeId(key),
+        timeline(key, m.date, edits(key)),
+        {
+          title: m.title,
+          question: toDocument(m.question),
+          modelAnswer: toDocument(m.answer),
+          excerpt: m.excerpt,
+          publishDate: m.date,
+          category: m.category,
+          tags: m.tags,
+          page: [exam],
+          featuredImage: assetLink(m.image),
+          sourceUrl: m.sources,
+        },
+        t && {
+          title: t.title,
+          question: toDocument(t.question),
+          modelAnswer: toDocument(t.answer),
+          excerpt: t.excerpt,
+        },
+      ),
     );
   }
   for (const q of quizzes) {
     const key = 'quiz:' + q.slug;
+    const t = teluguOf(te.quizzes, q.slug);
     const common = {
       title: q.title,
       slug: q.slug,
@@ -191,23 +229,41 @@ for (const { exam, articles, mains, quizzes } of sections) {
     };
     if (exam === 'upsc') {
       entries.push(
-        entry('quiz', makeId(key), timeline(key, q.date, edits(key)), {
-          ...common,
-          status: q.status ?? 'Published',
-          page: ['upsc'],
-          questions: q.questions.map(upscQuestion),
-        }),
+        entry(
+          'quiz',
+          makeId(key),
+          timeline(key, q.date, edits(key)),
+          { ...common, status: q.status ?? 'Published', page: ['upsc'], questions: q.questions.map(upscQuestion) },
+          t && teluguQuiz(q, t, upscQuestion),
+        ),
       );
     } else {
       entries.push(
-        entry('currentAffairsQuiz', makeId(key), timeline(key, q.date, edits(key)), {
-          ...common,
-          exam,
-          questions: q.questions.map(stateQuestion),
-        }),
+        entry(
+          'currentAffairsQuiz',
+          makeId(key),
+          timeline(key, q.date, edits(key)),
+          { ...common, exam, questions: q.questions.map(stateQuestion) },
+          t && teluguQuiz(q, t, stateQuestion),
+        ),
       );
     }
   }
+}
+
+/**
+ * The te-IN fields of a quiz: each Telugu question takes the place of the English one at the same
+ * position, keeping its answer index and images, so scoring is the same in both languages.
+ */
+function teluguQuiz(q, t, shape) {
+  if (t.questions.length !== q.questions.length) throw new Error(`${q.slug}: Telugu question count differs`);
+  const questions = t.questions.map((tq, i) => {
+    const en = q.questions[i];
+    if (tq.options.length !== en.options.length || en.options.some((o) => typeof o !== 'string'))
+      throw new Error(`${q.slug} question ${i + 1}: Telugu options must match the English text options`);
+    return shape({ ...en, q: tq.q, options: tq.options, explanation: tq.explanation });
+  });
+  return { title: t.title, description: t.description, questions };
 }
 
 /** `answer` absent means the first option, left to the correctAnswer default of 0. */
@@ -235,26 +291,36 @@ function stateQuestion(q) {
 
 for (const p of pdfEntries) {
   const key = `currentAffairsPdf:${p.exam}:${p.title}`;
+  const t = teluguOf(telugu.pdfs, p.title);
   entries.push(
-    entry('currentAffairsPdf', makeId(key), timeline(key, p.date, edits(key)), {
-      title: p.title,
-      category: p.category,
-      publishDate: p.date,
-      page: [p.exam],
-      pdfFile: p.files.map(assetLink),
-      thumbnail: assetLink(p.thumbnail),
-    }),
+    entry(
+      'currentAffairsPdf',
+      makeId(key),
+      timeline(key, p.date, edits(key)),
+      {
+        title: p.title,
+        category: p.category,
+        publishDate: p.date,
+        page: [p.exam],
+        pdfFile: p.files.map(assetLink),
+        thumbnail: assetLink(p.thumbnail),
+      },
+      t && { title: t },
+    ),
   );
 }
 
-// 6. the model, the locale, and the file
+const stray = [...unmatched.values()].flatMap((keys) => [...keys]);
+if (stray.length) throw new Error(`Telugu texts that match no entry: ${stray.join('; ')}`);
+
+// 6. the model, the locales, and the file
 const modelTimes = timeline('model', '2026-07-20', 1);
 const space = {
   contentTypes: contentTypes.map((t) => contentType(t, modelTimes)),
   editorInterfaces: contentTypes.map((t) => editorInterface(t.id, modelTimes, editorControls[t.id])),
   entries,
   assets,
-  locales: [defaultLocale(timeline('locale', '2026-07-20'))],
+  locales: locales(timeline('locale', '2026-07-20')),
 };
 await mkdir(dirname(outFile), { recursive: true });
 const json = serialize(space);

@@ -1,6 +1,6 @@
 /** Home page content: the hero slides and the "Why Choose" feature tiles (display claims, spec §1). */
 import type { ImageMetadata } from 'astro';
-import type { HeroSlide } from '@/lib/hero-carousel';
+import type { HeroSlide } from '@/data/hero';
 import home1 from '@/assets/hero/home-1.jpg';
 import home2 from '@/assets/hero/home-2.jpg';
 import home3 from '@/assets/hero/home-3.jpg';

@@ -3,7 +3,7 @@
  * four online tests, each taken on the academy's test platform in a new tab.
  */
 import type { ImageMetadata } from 'astro';
-import type { HeroSlide } from '@/lib/hero-carousel';
+import type { HeroSlide } from '@/data/hero';
 import examHall from '@/assets/course/scholarship/exam-hall.jpg';
 import toppers from '@/assets/hero/home-3.jpg';
 import lecture from '@/assets/hero/home-2.jpg';

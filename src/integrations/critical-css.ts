@@ -19,7 +19,7 @@
  * already done. Done after Astro had written the site instead, each page was read, written, renamed
  * and written again as Astro's copy: at 10k articles that took 30–39 s after rendering, beside the
  * search index; now rendering takes 8–29 s longer (the work is on Astro's main thread), and the
- * whole cold build about 10 s less (README, "Build throughput"). When this step's code changes
+ * whole cold build about 10 s less (docs/performance.md). When this step's code changes
  * (src/integrations, src/lib), the build starts without Astro's manifest, so every page is
  * rendered again. After the build every page is read once (the sitemap's noindex list comes from
  * it) and checked: a page that links a stylesheet without its critical CSS fails the build.

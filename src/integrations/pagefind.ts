@@ -7,7 +7,7 @@
  * Two integrations: the first starts the index, in pagefind's own process, and returns; the steps
  * listed between the two run meanwhile (the critical-CSS step's read of every page, the sitemap),
  * and the second waits for it. At 10k articles the index takes 18–19 s of a cold build and is what
- * the build waits for after rendering (README, "Build throughput"). The pages it reads are final:
+ * the build waits for after rendering (docs/performance.md). The pages it reads are final:
  * the critical-CSS step does each before Astro writes it. A step that adds pages comes after the
  * second: pagefind lists the site's files as it starts.
  */

@@ -6,7 +6,7 @@
  * step after it encodes 609 pictures in about 11 s of a cold build (a warm build finds them in the
  * cacheDir already). The same work at normal priority in the build's own process made rendering
  * longer by as much as it saved; at the lowest priority, rendering and pictures together took a
- * median 44.8 s against 53.5 s (10k articles, cold builds alternated: README, "Build throughput").
+ * median 44.8 s against 53.5 s (10k articles, cold builds alternated: docs/performance.md).
  *
  * Astro's prerenderer is wrapped (`setPrerenderer`): routes with the fewest pages render first, so
  * the pages that show pictures (home, about, the gallery, the course pages) come before the

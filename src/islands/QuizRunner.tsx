@@ -26,30 +26,9 @@ import {
   type QuizResult,
 } from '@/lib/quiz-scoring';
 import { localDateKey, recordFinishedQuiz } from '@/lib/quiz-streak';
+import type { QuizQuestion } from '@/lib/quizzes';
 import { browserStorage, readItem, writeItem } from '@/lib/safe-storage';
 import type { ExamKey } from '@/lib/sections';
-
-export interface QuizOption {
-  /** Option text; may be absent for a picture-only option. */
-  text?: string;
-  /** Picture used as (or with) the option. */
-  imageUrl?: string;
-  /** What the picture shows. */
-  imageAlt?: string;
-}
-
-export interface QuizQuestion {
-  /** The question text. */
-  question: string;
-  /** Shown under the question once the quiz is submitted. */
-  explanation?: string;
-  /** Index of the right option (0 = A). */
-  correctAnswer: number;
-  /** Picture shown with the question. */
-  questionImage?: string;
-  /** The options, labelled A, B, C … in this order. */
-  options: QuizOption[];
-}
 
 interface Props {
   /** Section the quiz belongs to: UPSC shows scores with 2 decimals and leaves answers open after submitting. */

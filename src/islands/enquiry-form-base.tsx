@@ -16,7 +16,7 @@ import {
   type EnquiryFormName,
 } from '@/lib/enquiry';
 import { outbox } from '@/lib/enquiry-queue';
-import { startOutboxIndicator } from '@/components/forms/outbox-indicator';
+import { startOutboxIndicator } from '@/lib/outbox-indicator';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 
 const SAVED_MESSAGES = {

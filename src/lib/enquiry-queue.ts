@@ -2,7 +2,7 @@
  * Sending an enquiry, and the outbox that keeps the ones that could not go. The outbox is one
  * nanostores store persisted in localStorage (`enquiry_queue`): the waiting enquiries, the last
  * failed attempt and how many failed in a row. The forms, the indicator and the flush script
- * (components/forms/outbox-indicator.ts, loaded on a page only while an enquiry waits) all read it.
+ * (lib/outbox-indicator.ts, loaded on a page only while an enquiry waits) all read it.
  * Retries back off: at most one automatic try per page load, and not before `nextTryAt`.
  */
 import { computed } from 'nanostores';

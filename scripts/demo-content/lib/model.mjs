@@ -37,7 +37,7 @@ function field(id, name, type, o = {}) {
     id,
     name,
     type,
-    localized: false,
+    localized: !!o.localized,
     required: !!o.required,
     validations: o.validations ?? [],
     disabled: false,
@@ -57,7 +57,11 @@ function field(id, name, type, o = {}) {
   };
 }
 
-const title = (required = false) => field('title', 'Title', 'Symbol', { required, widget: 'singleLine' });
+/** A field whose value editors write per language (the texts; ids, dates and choices are shared). */
+const localized = (f) => ({ ...f, field: { ...f.field, localized: true } });
+
+const title = (required = false) =>
+  field('title', 'Title', 'Symbol', { required, localized: true, widget: 'singleLine' });
 const slug = (required = false) =>
   field('slug', 'Slug', 'Symbol', {
     required,
@@ -108,7 +112,7 @@ const year = () =>
     settings: { helpText: 'Exam year, for previous-year papers only.' },
   });
 const questions = (helpText) =>
-  field('questions', 'Questions', 'Object', { widget: 'objectEditor', settings: { helpText } });
+  field('questions', 'Questions', 'Object', { localized: true, widget: 'objectEditor', settings: { helpText } });
 
 const types = [
   {
@@ -119,8 +123,8 @@ const types = [
     fields: [
       title(true),
       slug(true),
-      text('summary', 'Summary', 'Two lines on the list cards, and the lead on the article page.'),
-      text('description', 'Description', 'Search-engine description; the summary is used when empty.'),
+      localized(text('summary', 'Summary', 'Two lines on the list cards, and the lead on the article page.')),
+      localized(text('description', 'Description', 'Search-engine description; the summary is used when empty.')),
       symbol('category', 'Category', {
         settings: {
           helpText:
@@ -130,7 +134,7 @@ const types = [
       symbols('tags', 'Tags'),
       publishDate(true),
       image('featuredImage', 'Featured Image'),
-      richText('content', 'Content'),
+      localized(richText('content', 'Content')),
       symbol('author', 'Author', { settings: { helpText: 'Empty shows the academy as the author.' } }),
       symbol('sourceUrl', 'Source URL', { validations: [{ regexp: { pattern: URL_PATTERN, flags: null } }] }),
       pages(),
@@ -143,9 +147,9 @@ const types = [
     displayField: 'title',
     fields: [
       title(),
-      richText('question', 'Question'),
-      richText('modelAnswer', 'Model Answer'),
-      text('excerpt', 'Excerpt', 'One or two lines on the list cards.'),
+      localized(richText('question', 'Question')),
+      localized(richText('modelAnswer', 'Model Answer')),
+      localized(text('excerpt', 'Excerpt', 'One or two lines on the list cards.')),
       publishDate(),
       symbol('category', 'Category'),
       symbols('tags', 'Tags'),
@@ -185,7 +189,7 @@ const types = [
     fields: [
       title(true),
       slug(),
-      text('description', 'Description'),
+      localized(text('description', 'Description')),
       publishDate(),
       symbol('quizType', 'Quiz Type', { in: UPSC_QUIZ_TYPES, defaultValue: 'Daily' }),
       symbol('subject', 'Subject'),
@@ -209,7 +213,7 @@ const types = [
     fields: [
       title(true),
       slug(),
-      text('description', 'Description'),
+      localized(text('description', 'Description')),
       publishDate(),
       symbol('quizType', 'Quiz Type', { in: STATE_QUIZ_TYPES, defaultValue: 'Daily' }),
       symbol('exam', 'Exam', { in: STATE_EXAMS, required: true }),

@@ -5,7 +5,7 @@
  * Prices are numbers in rupees and are only ever displayed through `formatRupees` (src/lib/money.ts).
  */
 import type { ImageMetadata } from 'astro';
-import type { HeroSlide } from '@/lib/hero-carousel';
+import type { HeroSlide } from '@/data/hero';
 import type { CourseId } from './index';
 
 /** Icons a feature card can show; FeatureGrid maps each name to a lucide icon. */

@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { ContentfulConfigError } from './errors';
+import { liveSpace } from './live-space.mjs';
 
 /** The embedded demo snapshot, relative to the project root. */
 export const DEMO_SNAPSHOT = 'src/content/demo/space.json';
@@ -51,44 +52,27 @@ function positiveInt(env: Env, name: string, fallback: number): number {
  * silent fall-back to the demo: a production build must not publish demo content by accident.
  */
 export function contentSourceFrom(env: Env, root: string): ContentSource {
-  const space = env.CONTENTFUL_SPACE_ID?.trim();
-  const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
-  if (space || accessToken) {
-    if (!space)
+  const live = liveSpace(env);
+  if (live) {
+    if (!HOST.test(live.host))
       throw new ContentfulConfigError(
-        'CONTENTFUL_ACCESS_TOKEN is set but CONTENTFUL_SPACE_ID is not: set both for the live space, or neither for the demo content.',
+        `CONTENTFUL_HOST must be a host name with an optional port, e.g. preview.contentful.com or 127.0.0.1:4453; got "${live.host}".`,
       );
-    if (!accessToken)
-      throw new ContentfulConfigError(
-        'CONTENTFUL_SPACE_ID is set but CONTENTFUL_ACCESS_TOKEN is not: set both for the live space, or neither for the demo content.',
-      );
-    const environment = env.CONTENTFUL_ENVIRONMENT?.trim() || 'master';
-    let host = env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com';
-    let insecure = env.CONTENTFUL_INSECURE?.trim() === 'true';
-    // Accept a pasted URL: the client itself would silently ignore a host with a scheme.
-    const scheme = /^(https?):\/\//i.exec(host);
-    if (scheme) {
-      insecure = scheme[1].toLowerCase() === 'http';
-      host = host.slice(scheme[0].length).replace(/\/+$/, '');
-    }
-    if (!HOST.test(host))
-      throw new ContentfulConfigError(
-        `CONTENTFUL_HOST must be a host name with an optional port, e.g. preview.contentful.com or 127.0.0.1:4453; got "${host}".`,
-      );
-    const label = insecure ? `http://${host}` : host;
     return {
       kind: 'live',
-      space,
-      accessToken,
-      environment,
-      host,
-      insecure,
+      ...live,
       retryLimit: positiveInt(env, 'CONTENTFUL_RETRY_LIMIT', 5),
       timeout: positiveInt(env, 'CONTENTFUL_TIMEOUT', 30_000),
-      label,
-      key: `live:${space}/${environment}@${label}`,
     };
   }
+  if (env.CONTENTFUL_SPACE_ID?.trim())
+    throw new ContentfulConfigError(
+      'CONTENTFUL_SPACE_ID is set but CONTENTFUL_ACCESS_TOKEN is not: set both for the live space, or neither for the demo content.',
+    );
+  if (env.CONTENTFUL_ACCESS_TOKEN?.trim())
+    throw new ContentfulConfigError(
+      'CONTENTFUL_ACCESS_TOKEN is set but CONTENTFUL_SPACE_ID is not: set both for the live space, or neither for the demo content.',
+    );
   const snapshot = env.CONTENT_SNAPSHOT?.trim();
   if (snapshot) {
     const path = isAbsolute(snapshot) ? snapshot : resolve(root, snapshot);

@@ -1,7 +1,8 @@
 /**
  * The embedded demo space (src/content/demo/space.json, written by `npm run demo-content`):
  * export format, content model of spec doc 2 §3, entries valid against their content types,
- * links and files resolving, and the content each section needs (counts, quiz types, fallbacks).
+ * links and files resolving, the content each section needs (counts, quiz types, fallbacks), and
+ * its Telugu (te-IN) texts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const spacePath = `${root}src/content/demo/space.json`;
 const assetDir = `${root}public/demo-assets/`;
 const LOCALE = 'en-US';
+const TELUGU = 'te-IN';
 
 interface Link {
   sys: { type: 'Link'; linkType: string; id: string };
@@ -71,7 +73,7 @@ interface Space {
   editorInterfaces: { sys: { contentType: Link }; controls: { fieldId: string }[] }[];
   entries: Entity[];
   assets: Entity[];
-  locales: { code: string; default: boolean }[];
+  locales: { code: string; default: boolean; fallbackCode: string | null; optional: boolean }[];
 }
 interface UpscOption {
   text?: string;
@@ -93,6 +95,8 @@ const assetById = new Map(space.assets.map((a) => [a.sys.id, a]));
 
 /** A field's value in the default locale. */
 const val = <T = unknown>(e: Entity, field: string) => e.fields[field]?.[LOCALE] as T | undefined;
+/** A field's own Telugu value (without Contentful's fallback to en-US). */
+const teVal = <T = unknown>(e: Entity, field: string) => e.fields[field]?.[TELUGU] as T | undefined;
 const ofType = (id: string) => space.entries.filter((e) => e.sys.contentType?.sys.id === id);
 const fileOf = (a: Entity) => val<AssetFile>(a, 'file');
 const isLink = (v: unknown, linkType?: string): v is Link => {
@@ -169,6 +173,15 @@ const CONTRACT: Record<string, [field: string, type: string, required?: true][]>
   ],
 };
 
+/** The fields editors write per language; everything else (ids, dates, choices, links) is shared. */
+const LOCALIZED: Record<string, string[]> = {
+  blogPost: ['title', 'summary', 'description', 'content'],
+  mainsAnswerWriting: ['title', 'question', 'modelAnswer', 'excerpt'],
+  currentAffairsPdf: ['title'],
+  quiz: ['title', 'description', 'questions'],
+  currentAffairsQuiz: ['title', 'description', 'questions'],
+};
+
 const signature = (f: FieldDef | NonNullable<FieldDef['items']>): string =>
   f.type === 'Link'
     ? `Link<${f.linkType}>`
@@ -182,12 +195,14 @@ const inList = (type: string, field: string) =>
     ?.validations.find((v) => v.in)?.in;
 
 describe('demo space: export format and content model', () => {
-  it('has the sections of a `contentful space export` file and one default locale, en-US', () => {
+  it('has the sections of a `contentful space export` file, en-US as default locale and te-IN falling back to it', () => {
     expect(Object.keys(space)).toEqual(
       expect.arrayContaining(['contentTypes', 'editorInterfaces', 'entries', 'assets', 'locales']),
     );
-    expect(space.locales).toHaveLength(1);
-    expect(space.locales[0]).toMatchObject({ code: LOCALE, default: true });
+    expect(space.locales).toEqual([
+      expect.objectContaining({ code: LOCALE, default: true, fallbackCode: null, optional: false }),
+      expect.objectContaining({ code: TELUGU, default: false, fallbackCode: LOCALE, optional: true }),
+    ]);
   });
 
   it('defines exactly the five content types of the contract', () => {
@@ -204,8 +219,8 @@ describe('demo space: export format and content model', () => {
         const def = type.fields.find((f) => f.id === field)!;
         expect(signature(def), `${id}.${field}`).toBe(sig);
         if (required) expect(def.required, `${id}.${field} is required`).toBe(true);
-        expect(def.localized, `${id}.${field} is not localized`).toBe(false);
       }
+      expect(type.fields.filter((f) => f.localized).map((f) => f.id)).toEqual(LOCALIZED[id]);
     },
   );
 
@@ -315,10 +330,14 @@ describe('demo space: entries fit their content types', () => {
         errors.push(`unknown field ${id}`);
         continue;
       }
-      if (Object.keys(localized).join() !== LOCALE) errors.push(`${id} is not keyed by ${LOCALE} only`);
-      errors.push(...problems(def, localized[LOCALE]).map((p) => `${id}: ${p}`));
-      if (def.type === 'RichText')
-        errors.push(...richTextProblems(def, localized[LOCALE] as RichNode).map((p) => `${id}: ${p}`));
+      const locales = Object.keys(localized).join();
+      if (locales !== LOCALE && !(def.localized && locales === `${LOCALE},${TELUGU}`))
+        errors.push(`${id} is keyed by ${locales}, not by ${LOCALE} (and ${TELUGU} if localized)`);
+      for (const [locale, v] of Object.entries(localized)) {
+        errors.push(...problems(def, v).map((p) => `${id} ${locale}: ${p}`));
+        if (def.type === 'RichText')
+          errors.push(...richTextProblems(def, v as RichNode).map((p) => `${id} ${locale}: ${p}`));
+      }
     }
     for (const def of type!.fields)
       if (def.required && val(e, def.id) === undefined) errors.push(`required ${def.id} missing`);
@@ -611,5 +630,111 @@ describe('demo space: the special cases pages must handle', () => {
     expect(lengths.filter((n) => n === 2)).toHaveLength(1);
     expect(lengths.filter((n) => n === 1).length).toBe(lengths.length - 1);
     expect(ofType('currentAffairsPdf').some((e) => val(e, 'thumbnail') === undefined)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------- Telugu (te-IN)
+
+const optionText = (o: string | UpscOption) => (typeof o === 'string' ? o : [o.text, o.imageAlt].join(' '));
+/** Share of the letters (with their vowel signs) that are Telugu script, U+0C00–U+0C7F. */
+const teluguShare = (text: string) => {
+  const letters = text.match(/[\p{L}\p{M}]/gu) ?? [];
+  return letters.filter((c) => c >= '\u0C00' && c <= '\u0C7F').length / letters.length;
+};
+const textOf = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : (v as RichNode).nodeType === 'document'
+      ? plain(v as RichNode)
+      : (v as Question[]).flatMap((q) => [q.question, q.explanation ?? '', ...q.options.map(optionText)]).join(' ');
+const translated = (type: string) => ofType(type).filter((e) => teVal(e, 'title') !== undefined);
+/** What a translation must keep from the English document: its blocks, link targets and embeds. */
+const skeleton = (doc: RichNode) => {
+  const targets: string[] = [];
+  walk(doc, (n) => {
+    if (n.data.uri) targets.push(n.data.uri);
+    if (n.data.target) targets.push(n.data.target.sys.id);
+  });
+  return { blocks: doc.content!.map((n) => n.nodeType), targets };
+};
+
+describe('demo space: Telugu texts', () => {
+  const withTelugu = [...space.entries, ...space.assets].filter((e) =>
+    Object.values(e.fields).some((f) => f[TELUGU] !== undefined),
+  );
+
+  it.each([
+    ['UPSC articles', 12, () => translated('blogPost').filter(SECTIONS.upsc.articles)],
+    [
+      'APPSC and TGPSC articles',
+      12,
+      () => translated('blogPost').filter((e) => SECTIONS.appsc.articles(e) || SECTIONS.tgpsc.articles(e)),
+    ],
+    ['mains answers', 4, () => translated('mainsAnswerWriting')],
+    ['quizzes', 3, () => [...translated('quiz'), ...translated('currentAffairsQuiz')]],
+    ['PDFs', 2, () => translated('currentAffairsPdf')],
+  ])('has %s in Telugu (at least %i)', (_, min, pick) => {
+    expect(pick().length).toBeGreaterThanOrEqual(min);
+  });
+
+  it('writes every Telugu value in Telugu script (English terms only in brackets)', () => {
+    const low: string[] = [];
+    for (const e of withTelugu)
+      for (const [field, byLocale] of Object.entries(e.fields)) {
+        const v = byLocale[TELUGU];
+        if (v !== undefined && teluguShare(textOf(v)) < 0.8)
+          low.push(`${e.sys.id} ${field}: ${teluguShare(textOf(v)).toFixed(2)}`);
+      }
+    expect(withTelugu.length).toBeGreaterThan(0);
+    expect(low).toEqual([]);
+  });
+
+  it('translates an entry whole: every localized field the English sets, none of the shared ones', () => {
+    for (const e of withTelugu.filter((x) => x.sys.type === 'Entry')) {
+      const type = e.sys.contentType!.sys.id;
+      const expected = LOCALIZED[type].filter((f) => val(e, f) !== undefined);
+      const actual = Object.keys(e.fields).filter((f) => teVal(e, f) !== undefined);
+      expect(actual, `${type} ${e.sys.id}`).toEqual(expected);
+    }
+  });
+
+  it('keeps the English blocks, links and embedded pictures in each Telugu rich text', () => {
+    for (const e of withTelugu.filter((x) => x.sys.type === 'Entry'))
+      for (const field of ['content', 'question', 'modelAnswer'])
+        if (teVal(e, field) !== undefined)
+          expect(skeleton(teVal<RichNode>(e, field)!), `${e.sys.id} ${field}`).toEqual(
+            skeleton(val<RichNode>(e, field)!),
+          );
+  });
+
+  it('asks the same quiz in both languages: questions, answer indexes, images and option counts', () => {
+    const quizzes = [...translated('quiz'), ...translated('currentAffairsQuiz')];
+    for (const q of quizzes) {
+      const shape = (list: Question[]) =>
+        list.map((x) => ({
+          correctAnswer: x.correctAnswer,
+          questionImage: x.questionImage,
+          options: x.options.map((o) => (typeof o === 'string' ? 'text' : o.imageUrl)),
+        }));
+      const [en, te] = [val<Question[]>(q, 'questions')!, teVal<Question[]>(q, 'questions')!];
+      expect(te.length, val(q, 'slug')).toBeGreaterThan(0);
+      expect(shape(te), val(q, 'slug')).toEqual(shape(en));
+    }
+  });
+
+  it('gives every asset a Telugu entry shows (picture, embed, PDF file) a Telugu title and alt text', () => {
+    const shown = new Set<string>();
+    for (const e of withTelugu.filter((x) => x.sys.type === 'Entry')) {
+      for (const field of ['featuredImage', 'thumbnail', 'pdfFile'])
+        for (const l of [val<Link | Link[]>(e, field) ?? []].flat()) shown.add(l.sys.id);
+      for (const field of ['content', 'question', 'modelAnswer'])
+        if (teVal(e, field)) walk(teVal<RichNode>(e, field)!, (n) => n.data.target && shown.add(n.data.target.sys.id));
+    }
+    const untitled = [...shown]
+      .map((id) => assetById.get(id)!)
+      .filter((a) => fileOf(a) && !(teVal(a, 'title') && teVal(a, 'description')))
+      .map((a) => val(a, 'title'));
+    expect(shown.size).toBeGreaterThan(10);
+    expect(untitled).toEqual([]);
   });
 });

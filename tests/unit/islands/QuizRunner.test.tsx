@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import QuizRunner, { type QuizQuestion } from '@/islands/QuizRunner';
+import QuizRunner from '@/islands/QuizRunner';
+import type { QuizQuestion } from '@/lib/quizzes';
 import type { ExamKey } from '@/lib/sections';
 
 const questions: QuizQuestion[] = [

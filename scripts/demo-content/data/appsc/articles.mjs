@@ -2,7 +2,8 @@
  * APPSC current affairs articles (blogPost, page ['appsc']): Andhra Pradesh affairs plus the
  * national topics the Group examinations ask about. Written for this demo; 2026 events are
  * illustrative. Deliberate gaps: no featured image (Alluri Sitarama Raju), no summary (P4), no
- * tags and no source (Teachers' Day), several without author.
+ * tags and no source (Teachers' Day), several without author. The Krishna water-sharing article
+ * is in both state sections.
  */
 export default [
   {
@@ -621,6 +622,7 @@ High costs of electrolysers, demand for large volumes of fresh or desalinated wa
     title: 'Krishna Water Sharing: The Tribunal and the Andhra–Telangana Question',
     date: '2026-10-18',
     category: 'Polity',
+    page: ['appsc', 'tgpsc'],
     tags: ['Inter-state Water Disputes', 'Krishna River', 'Article 262', 'APPSC Group-1'],
     summary:
       'The Krishna Water Disputes Tribunal continues hearings on sharing the waters allotted to undivided Andhra Pradesh between the two successor states.',

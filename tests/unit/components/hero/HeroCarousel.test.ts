@@ -7,7 +7,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import HeroCarousel from '@/components/hero/HeroCarousel.astro';
-import type { HeroSlide } from '@/lib/hero-carousel';
+import type { HeroSlide } from '@/data/hero';
 
 const fallback = { src: '/_astro/fallback.webp', width: 1920, height: 800, alt: 'Akshara Academy campus' };
 
