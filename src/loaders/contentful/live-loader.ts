@@ -144,7 +144,13 @@ async function fitted(
   const entries: LiveEntry[] = [];
   for (const item of items) {
     const { data, missing } = resolveEntry(item, locale, index);
-    const fit = await fitEntry(schema, item.sys.id, data, missing, (input) => schema.parseAsync(input));
+    const fit = await fitEntry(
+      schema,
+      item.sys.id,
+      data,
+      missing,
+      async (input) => (await schema.parseAsync(input)) as Record<string, unknown>,
+    );
     if ('data' in fit) entries.push({ id: item.sys.id, data: fit.data });
   }
   return entries;
