@@ -68,7 +68,12 @@ const forWhom = (n: number) => `for ${n} ${n === 1 ? 'collection' : 'collections
 /** Archived entries are kept in exports but are not published. */
 const isArchived = (item: RawEntry | RawAsset) => Boolean(item.sys.archivedVersion || item.sys.archivedAt);
 
-export function addToIndex(index: LinkIndex, entries: readonly RawEntry[], assets: readonly RawAsset[], locale: string) {
+export function addToIndex(
+  index: LinkIndex,
+  entries: readonly RawEntry[],
+  assets: readonly RawAsset[],
+  locale: string,
+) {
   for (const asset of assets) {
     const resolved = resolveAsset(asset, locale);
     if (resolved) index.assets.set(asset.sys.id, resolved);
