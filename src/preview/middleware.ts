@@ -20,7 +20,7 @@ import {
   sameSecret,
 } from './access';
 
-export const HEALTH_PATH = '/preview/health';
+const HEALTH_PATH = '/preview/health';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(`${body}\n`, {
