@@ -10,17 +10,24 @@ import { CurrentAffairsPdfSchema } from './schemas/current-affairs-pdf';
 import { CurrentAffairsQuizSchema } from './schemas/current-affairs-quiz';
 import { MainsAnswerSchema } from './schemas/mains-answer';
 import { QuizSchema } from './schemas/quiz';
+import { type Sectioned, whyInNoSection } from './lib/sections';
+
+/** The content report names the entries that are in no section (no page shows them). */
+const whyNoPage = (contentType: string, data: Record<string, unknown>) =>
+  whyInNoSection(contentType, data as Sectioned);
 
 export const collections = {
-  blogPost: defineCollection({ loader: contentfulLoader({ contentType: 'blogPost', schema: BlogPostSchema }) }),
+  blogPost: defineCollection({
+    loader: contentfulLoader({ contentType: 'blogPost', schema: BlogPostSchema, whyNoPage }),
+  }),
   mainsAnswerWriting: defineCollection({
-    loader: contentfulLoader({ contentType: 'mainsAnswerWriting', schema: MainsAnswerSchema }),
+    loader: contentfulLoader({ contentType: 'mainsAnswerWriting', schema: MainsAnswerSchema, whyNoPage }),
   }),
   currentAffairsPdf: defineCollection({
-    loader: contentfulLoader({ contentType: 'currentAffairsPdf', schema: CurrentAffairsPdfSchema }),
+    loader: contentfulLoader({ contentType: 'currentAffairsPdf', schema: CurrentAffairsPdfSchema, whyNoPage }),
   }),
-  quiz: defineCollection({ loader: contentfulLoader({ contentType: 'quiz', schema: QuizSchema }) }),
+  quiz: defineCollection({ loader: contentfulLoader({ contentType: 'quiz', schema: QuizSchema, whyNoPage }) }),
   currentAffairsQuiz: defineCollection({
-    loader: contentfulLoader({ contentType: 'currentAffairsQuiz', schema: CurrentAffairsQuizSchema }),
+    loader: contentfulLoader({ contentType: 'currentAffairsQuiz', schema: CurrentAffairsQuizSchema, whyNoPage }),
   }),
 };

@@ -22,15 +22,27 @@ export interface ImageSources {
 /** Widths offered to the browser; each not wider than the original. */
 export const DEFAULT_WIDTHS = [400, 640, 960, 1280];
 
+/**
+ * Contentful's Images API hosts: `images.ctfassets.net`, the EU data-residency
+ * `images.eu.ctfassets.net` and the legacy `images.contentful.com` that older spaces still serve
+ * their pictures from. Each resizes and re-encodes on request.
+ */
+const IMAGE_HOST = /^(?:https?:)?\/\/images\.(?:ctfassets\.net|eu\.ctfassets\.net|contentful\.com)\//i;
+
+/** The https address of a picture on Contentful's Images API (`//…` and `http:` forms too), else undefined. */
+export const contentfulImageUrl = (url: string): string | undefined =>
+  IMAGE_HOST.test(url) ? `https://${url.replace(/^(?:https?:)?\/\//i, '')}` : undefined;
+
 /** Whether an address is on Contentful's Images API, which resizes on request. */
-export const isContentfulImage = (url: string) => /^https:\/\/images\.ctfassets\.net\//.test(url);
+export const isContentfulImage = (url: string) => contentfulImageUrl(url) !== undefined;
 
 const resized = (url: string, width: number) => `${url}?w=${width}&fm=webp&q=75`;
 
 /** `src`, `srcset` (Contentful images only) and the intrinsic size for the width/height attributes. */
 export function imageSources(asset: ImageAsset, widths: readonly number[] = DEFAULT_WIDTHS): ImageSources {
-  const { url, width, height } = asset;
-  if (!isContentfulImage(url)) return { src: url, width, height };
+  const { width, height } = asset;
+  const url = contentfulImageUrl(asset.url);
+  if (!url) return { src: asset.url, width, height };
   const fitting = widths.filter((w) => !width || w <= width);
   const candidates = fitting.length > 0 ? fitting : [width ?? widths[0]];
   const largest = candidates[candidates.length - 1];

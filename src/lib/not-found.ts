@@ -1,11 +1,14 @@
 /**
  * Which not-found message an unknown address gets (spec document 2 §2, §9): an article address of a
  * section says the article is gone and links back to that section's current-affairs list; a mains
- * answer address says 'Post not found.' and links back to the answers. The 404 page decides from
- * the path alone, so a static host needs no extra request; any other path keeps the generic page.
+ * answer address says 'Post not found.' and links back to the answers; a quiz address (deleted,
+ * renamed, mistyped: the links shared most) says 'Quiz not found.' and links back to the quizzes.
+ * The 404 page decides from the path alone, so a static host needs no extra request; any other
+ * path keeps the generic page.
  */
 export const ARTICLE_MISSING = 'Article not found or no longer available.';
 export const POST_MISSING = 'Post not found.';
+export const QUIZ_MISSING = 'Quiz not found.';
 
 /** A list whose items' addresses (`{list}{key}/`) get their own message. */
 export interface MissingRule {
@@ -20,10 +23,11 @@ export interface MissingRule {
  * The rules for the sections' lists (paths without a trailing slash). Built into the 404 page, so
  * its script carries no route code (this module imports nothing).
  */
-export const missingRules = (lists: readonly { articles: string; mains: string }[]): MissingRule[] =>
-  lists.flatMap(({ articles, mains }) => [
+export const missingRules = (lists: readonly { articles: string; mains: string; quizzes: string }[]): MissingRule[] =>
+  lists.flatMap(({ articles, mains, quizzes }) => [
     { list: `${articles}/`, message: ARTICLE_MISSING, backLabel: 'Back to Current Affairs' },
     { list: `${mains}/`, message: POST_MISSING, backLabel: 'Back to All Questions' },
+    { list: `${quizzes}/`, message: QUIZ_MISSING, backLabel: 'Back to Quizzes' },
   ]);
 
 /** The rule for an address one step below a list (`{list}{key}` or `{list}{key}/`), else null. */

@@ -6,7 +6,7 @@
 import { SECONDS_PER_QUESTION } from '@/lib/quiz-scoring';
 import type { CurrentAffairsQuiz } from '@/schemas/current-affairs-quiz';
 import type { Quiz } from '@/schemas/quiz';
-import { byNewest, inSection, type ExamSection } from './sections';
+import { byNewest, quizSection, type ExamSection } from './sections';
 
 interface QuizOption {
   /** Option text; may be absent for a picture-only option. */
@@ -107,8 +107,8 @@ export function sectionQuizzes(
 ): SectionQuiz[] {
   const entries =
     section.key === 'upsc'
-      ? upsc.filter((e) => e.data.status === 'Published' && inSection(section, e.data))
-      : groups.filter((e) => e.data.exam === section.key);
+      ? upsc.filter((e) => quizSection('quiz', e.data) === section)
+      : groups.filter((e) => quizSection('currentAffairsQuiz', e.data) === section);
   return entries
     .map(({ id, data }): SectionQuiz => ({
       id,

@@ -24,6 +24,9 @@ export const examSections: readonly ExamSection[] = [
 export interface Sectioned {
   page?: readonly string[];
   category?: string;
+  /** Quizzes: UPSC's `status`, APPSC's and TGPSC's `exam`. */
+  status?: string;
+  exam?: string;
 }
 
 const pageHas = (entry: Sectioned, key: string) => (entry.page ?? []).some((p) => p.toLowerCase().includes(key));
@@ -39,6 +42,41 @@ export function inSection(section: ExamSection, entry: Sectioned): boolean {
 
 /** The sections an entry belongs to, in the order of `examSections`. */
 export const sectionsOf = (entry: Sectioned): ExamSection[] => examSections.filter((s) => inSection(s, entry));
+
+/** The section that lists a quiz: UPSC a `quiz` marked Published with "upsc" in its pages, APPSC and TGPSC a `currentAffairsQuiz` of their exam. */
+export function quizSection(contentType: 'quiz' | 'currentAffairsQuiz', quiz: Sectioned): ExamSection | undefined {
+  if (contentType === 'quiz') return quiz.status === 'Published' && pageHas(quiz, 'upsc') ? examSections[0] : undefined;
+  return examSections.find((s) => s.key !== 'upsc' && s.key === quiz.exam);
+}
+
+/** Why an entry of a content type is in no section (so no page shows it), naming the field that decides; undefined when it has a place. */
+export function whyInNoSection(
+  contentType: string,
+  entry: Sectioned,
+): { field: string; value?: string; reason: string } | undefined {
+  if (contentType === 'quiz' || contentType === 'currentAffairsQuiz') {
+    if (quizSection(contentType, entry)) return undefined;
+    if (contentType === 'currentAffairsQuiz')
+      return {
+        field: 'exam',
+        ...(entry.exam && { value: entry.exam }),
+        reason: 'not "appsc" or "tgpsc": no quiz list shows it',
+      };
+    if (entry.status !== 'Published')
+      return {
+        field: 'status',
+        ...(entry.status && { value: entry.status }),
+        reason: 'not "Published": the quiz is hidden',
+      };
+    return { field: 'page', value: (entry.page ?? []).join(', '), reason: 'has no "upsc": no quiz list shows it' };
+  }
+  if (sectionsOf(entry).length) return undefined;
+  return {
+    field: 'page',
+    value: (entry.page ?? []).join(', '),
+    reason: 'names no exam ("upsc", "appsc", "tgpsc") and the category is not current affairs: no page shows it',
+  };
+}
 
 /**
  * The section whose page search engines are given for an entry shown in `section`: an entry in

@@ -8,7 +8,7 @@ import type { ImageMetadata } from 'astro';
 import { academy, addresses, campuses, phones } from '@/data/contacts';
 import { courseById, homeCourseIds, type CourseId } from '@/data/courses';
 import type { Faq, QuickCourse } from '@/data/courses/types';
-import { isContentfulImage, type ImageAsset } from '@/lib/content-image';
+import { contentfulImageUrl, type ImageAsset } from '@/lib/content-image';
 import type { ExamSection } from '@/lib/sections';
 
 /** One JSON-LD object; `jsonLd()` adds `@context`. */
@@ -78,10 +78,14 @@ export const sectionKeywords = (section: ExamSection, kind: string, ...terms: Te
   keywordList(`${section.label} ${kind}`, ...terms, courseById(section.courseId).title, academy.name);
 
 /** A content entry's picture for link previews; Contentful images are cut to 1200×630 JPEG. */
-export function contentImage(asset: ImageAsset & { title?: string; description?: string }, alt: string): SeoImage {
+export function contentImage(
+  asset: ImageAsset & { title?: string; description?: string },
+  alt: string,
+): SeoImage & { src: string } {
   const text = asset.description || asset.title || alt;
-  if (!isContentfulImage(asset.url)) return { src: asset.url, alt: text, width: asset.width, height: asset.height };
-  return { src: `${asset.url}?w=1200&h=630&fit=fill&fm=jpg&q=80`, alt: text, width: 1200, height: 630 };
+  const url = contentfulImageUrl(asset.url);
+  if (!url) return { src: asset.url, alt: text, width: asset.width, height: asset.height };
+  return { src: `${url}?w=1200&h=630&fit=fill&fm=jpg&q=80`, alt: text, width: 1200, height: 630 };
 }
 
 /** BreadcrumbList for a trail from home to the current page. */

@@ -1,7 +1,11 @@
 /** APPSC / TGPSC quiz (Contentful content type `currentAffairsQuiz`), spec document 2 §3. */
 import { z } from 'astro/zod';
-import { publishDate, slug, systemDates } from './shared';
-import { unwrapQuestions } from './quiz';
+import { isLinkedEntry, publishDate, slug, systemDates, text } from './shared';
+import { optionOf, questionOf, unwrapQuestions } from './quiz';
+
+/** An option as plain text: an option entry gives its text (else its label). */
+const optionText = (value: unknown): unknown =>
+  isLinkedEntry(value) ? (optionOf(value) as { text?: unknown }).text : value;
 
 export const CurrentAffairsQuizQuestionSchema = z
   .object({
@@ -13,7 +17,10 @@ export const CurrentAffairsQuizQuestionSchema = z
       .nonnegative()
       .default(0)
       .describe('Position of the right option, counting from 0 (0 = A, 1 = B, …).'),
-    options: z.array(z.string().trim().min(1)).min(2).describe('The answer options as plain text, labelled A, B, C ….'),
+    options: z
+      .array(z.preprocess(optionText, z.string().trim().min(1)))
+      .min(2)
+      .describe('The answer options as plain text (or option entries), labelled A, B, C ….'),
   })
   .refine((q) => q.correctAnswer < q.options.length, {
     message: 'correctAnswer points past the last option',
@@ -33,12 +40,14 @@ export const CurrentAffairsQuizSchema = z.object({
     .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['appsc', 'tgpsc']))
     .optional()
     .describe('Which exam section lists the quiz: "appsc" or "tgpsc"; none lists it nowhere.'),
-  subject: z.string().trim().optional().describe('Subject, e.g. "Indian Polity", "AP Economy".'),
+  subject: text.optional().describe('Subject, e.g. "Indian Polity", "AP Economy".'),
   year: z.number().int().nullable().default(null).describe('Exam year for previous papers; empty otherwise.'),
   questions: z
-    .preprocess(unwrapQuestions, z.array(CurrentAffairsQuizQuestionSchema))
+    .preprocess(unwrapQuestions, z.array(z.preprocess(questionOf, CurrentAffairsQuizQuestionSchema)))
     .default([])
-    .describe('The questions (JSON list); 60 seconds each. An empty list shows "no questions available".'),
+    .describe(
+      'The questions: a JSON list, or links to question entries; 60 seconds each. An empty list shows "no questions available".',
+    ),
   ...systemDates,
 });
 

@@ -1,6 +1,6 @@
 /** Mains answer-writing practice (Contentful content type `mainsAnswerWriting`), spec document 2 §3. */
 import { z } from 'astro/zod';
-import { AssetSchema, examKeys, labels, publishDate, richText, systemDates, webUrl } from './shared';
+import { AssetSchema, examKeys, labelOf, labels, publishDate, richText, systemDates, text, webUrl } from './shared';
 
 export const MainsAnswerSchema = z
   .object({
@@ -9,12 +9,14 @@ export const MainsAnswerSchema = z
     modelAnswer: richText.optional().describe('The model answer (rich text), shown after "Model Answer:".'),
     excerpt: z.string().optional().describe('Teaser shown on the list.'),
     publishDate: publishDate.optional().describe('Date of the question; lists are ordered newest first.'),
-    category: z.string().trim().optional().describe('GS paper or subject, e.g. "GS Paper II", "Ethics".'),
+    category: text
+      .optional()
+      .describe('GS paper or subject, e.g. "GS Paper II", "Ethics" (or a link to a category entry).'),
     tags: labels.describe('Keywords shown as chips.'),
     page: examKeys.describe('Exam sections the answer appears in: "upsc", "appsc", "tgpsc".'),
     featuredImage: AssetSchema.optional().describe('Picture shown with the question.'),
     sourceUrl: z
-      .array(webUrl)
+      .array(z.preprocess(labelOf, webUrl))
       .default([])
       .describe('Further reading listed under "Additional Resources:", each a web address.'),
     ...systemDates,

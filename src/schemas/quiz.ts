@@ -1,10 +1,30 @@
 /** UPSC quiz (Contentful content type `quiz`), spec document 2 §3 "Quiz" and "Quiz question". */
 import { z } from 'astro/zod';
-import { examKeys, fileUrl, publishDate, slug, systemDates } from './shared';
+import { assetUrl, examKeys, fileUrl, isLinkedEntry, publishDate, slug, systemDates, text } from './shared';
 
-/** An answer option: text, a picture, or both. A plain string is read as the text. */
+/**
+ * An option entry read as an option: its `text` (else its label), its picture from `image` (an
+ * asset) and the picture's alt text from `imageAlt`, else the asset's description, else its title.
+ */
+export function optionOf(value: unknown): unknown {
+  if (!isLinkedEntry(value)) return value;
+  const { fields } = value;
+  const picture = (fields.image ?? fields.imageUrl) as { description?: string; title?: string } | undefined;
+  const alt = fields.imageAlt ?? picture?.description ?? picture?.title;
+  return {
+    ...((fields.text ?? value.label) !== undefined && { text: fields.text ?? value.label }),
+    ...(picture && { imageUrl: assetUrl(picture) }),
+    ...(alt !== undefined && { imageAlt: alt }),
+  };
+}
+
+/** A question entry read as a question of the JSON list: its `question` field, else its label. */
+export const questionOf = (value: unknown): unknown =>
+  isLinkedEntry(value) ? { ...value.fields, question: value.fields.question ?? value.label } : value;
+
+/** An answer option: text, a picture, or both. A plain string is read as the text; an option entry as optionOf says. */
 export const QuizOptionSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? { text: value } : value),
+  (value) => (typeof value === 'string' ? { text: value } : optionOf(value)),
   z
     .object({
       text: z.string().optional().describe('Option text.'),
@@ -24,7 +44,10 @@ export const QuizQuestionSchema = z
       .nonnegative()
       .default(0)
       .describe('Position of the right option, counting from 0 (0 = A, 1 = B, …).'),
-    questionImage: fileUrl.optional().describe('Picture shown with the question.'),
+    questionImage: z
+      .preprocess(assetUrl, fileUrl)
+      .optional()
+      .describe('Picture shown with the question (an address, or an asset in a question entry).'),
     options: z.array(QuizOptionSchema).min(2).describe('The answer options, labelled A, B, C … in this order.'),
   })
   .refine((q) => q.correctAnswer < q.options.length, {
@@ -47,7 +70,7 @@ export const QuizSchema = z.object({
     .enum(['Daily', 'Monthly', 'Previous Years'])
     .default('Daily')
     .describe('Filter group: "Daily", "Monthly" or "Previous Years".'),
-  subject: z.string().trim().optional().describe('Subject, e.g. "Polity", "History".'),
+  subject: text.optional().describe('Subject, e.g. "Polity", "History".'),
   year: z.number().int().nullable().default(null).describe('Exam year for previous-year papers; empty otherwise.'),
   status: z
     .enum(['Published', 'Draft'])
@@ -55,9 +78,11 @@ export const QuizSchema = z.object({
     .describe('Only quizzes marked "Published" are listed; "Draft" hides the quiz.'),
   page: examKeys.describe('Exam sections the quiz appears in, normally ["upsc"].'),
   questions: z
-    .preprocess(unwrapQuestions, z.array(QuizQuestionSchema))
+    .preprocess(unwrapQuestions, z.array(z.preprocess(questionOf, QuizQuestionSchema)))
     .default([])
-    .describe('The questions (JSON list); 60 seconds each. An empty list shows "no questions available".'),
+    .describe(
+      'The questions: a JSON list, or links to question entries (whose options may be option entries); 60 seconds each. An empty list shows "no questions available".',
+    ),
   ...systemDates,
 });
 

@@ -12,6 +12,37 @@ export function toHttps(url: string): string {
   return url;
 }
 
+/**
+ * An entry a field links to, as the loader resolves it (src/loaders/contentful/links.ts): its
+ * label (`name`, `title`, `label` or the display field) and its fields, whose own links are
+ * resolved too, to the depth the loader follows.
+ */
+export interface LinkedEntry {
+  id: string;
+  contentType: string;
+  label?: string;
+  fields: Record<string, unknown>;
+}
+
+export const isLinkedEntry = (value: unknown): value is LinkedEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LinkedEntry).id === 'string' &&
+  typeof (value as LinkedEntry).contentType === 'string' &&
+  typeof (value as LinkedEntry).fields === 'object';
+
+/** A linked entry read as its label (a person's name, a tag's name); any other value as it is. */
+export const labelOf = (value: unknown): unknown => (isLinkedEntry(value) ? (value.label ?? value) : value);
+
+/** A linked asset read as its address; any other value as it is. */
+export const assetUrl = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string'
+    ? (value as { url: string }).url
+    : value;
+
+/** Text an editor types, or a link to an entry (a person, a category) read as that entry's label. */
+export const text = z.preprocess(labelOf, z.string().trim());
+
 /** A file address: absolute (made https) or site-relative like the demo's `/demo-assets/…`. */
 export const fileUrl = z
   .string()
@@ -74,8 +105,8 @@ export const publishDate = z.coerce.date();
 /** Exam keys of the `page` field ("upsc", "appsc", "tgpsc"), stored as typed; pages match them. */
 export const examKeys = z.array(z.string().trim()).default([]);
 
-/** A short list of labels (tags), empty when the editor left it blank. */
-export const labels = z.array(z.string().trim().min(1)).default([]);
+/** A short list of labels (tags, or links to tag entries), empty when the editor left it blank. */
+export const labels = z.array(z.preprocess(labelOf, z.string().trim().min(1))).default([]);
 
 /** Set by the loader from the entry's `sys`: when it was created and last published. */
 export const systemDates = {

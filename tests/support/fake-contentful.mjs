@@ -80,8 +80,8 @@ export async function startFakeContentful({
       contentType: { sys: { type: 'Link', linkType: 'ContentType', id: sys.contentType.sys.id } },
     }),
   });
-  // The Delivery API serves what is published: archived items of an export are left out.
-  const published = (item) => !item.sys.archivedVersion && !item.sys.archivedAt;
+  // The Delivery API serves what is published: archived items and drafts (no publishedVersion) of an export are left out.
+  const published = (item) => item.sys.publishedVersion && !item.sys.archivedVersion && !item.sys.archivedAt;
   for (const asset of (snapshot.assets ?? []).filter(published))
     items.set(asset.sys.id, { sys: deliverySys(asset.sys, 'Asset'), fields: asset.fields });
   for (const entry of snapshot.entries.filter(published))

@@ -15,7 +15,18 @@ import { z } from 'astro/zod';
 import { ContentSchemaError } from './errors';
 import { type EntryLinks, type Resolution, resolveLinks } from './links';
 import { flattenFields } from './locale';
-import { assignAddresses, type EntryRecord, normaliseSlug, type Problem, shorten, tolerate } from './problems';
+import {
+  assignAddresses,
+  type EntryRecord,
+  normaliseSlug,
+  noteworthy,
+  oversizedPictures,
+  type Problem,
+  shorten,
+  tolerate,
+  unusedFieldNote,
+  unusedFields,
+} from './problems';
 import { entryLink, recordCollection } from './report';
 import { contentSourceFrom } from './source';
 import { syncContent } from './sync';
@@ -31,6 +42,11 @@ export interface ContentfulLoaderOptions {
   contentType: string;
   /** The collection's schema (src/schemas/…); also used to name the failing field. */
   schema: z.ZodType;
+  /**
+   * Why a stored entry is in no section, so no page shows it (the field that decides, and why);
+   * undefined when it has a place. The report lists such entries as their own group.
+   */
+  whyNoPage?: (contentType: string, data: Record<string, unknown>) => Problem | undefined;
   /** Variables to read instead of process.env (tests). */
   env?: Record<string, string | undefined>;
 }
@@ -71,6 +87,12 @@ function missingLink(description: string): Problem {
   return { field, value: target, reason: `links to an ${kind} that is unpublished, missing or has no file` };
 }
 
+/** "content → entry 3xY" (links.ts): an embedded entry with nothing to show. */
+function unshownEntry(description: string): Problem {
+  const [field, value] = description.split(' → ');
+  return { field, value, reason: 'embeds an entry with no name, title or label, so nothing is shown for it' };
+}
+
 /** The slug as an address (normaliseSlug, else the id), with a report line when it is not the slug as typed. */
 function claimAddress(id: string, raw: unknown): { slug: string; problem?: Problem } {
   const normal = normaliseSlug(raw);
@@ -91,12 +113,12 @@ function claimAddress(id: string, raw: unknown): { slug: string; problem?: Probl
 /** Whether the content type has a `slug` field, so its entries get addresses. */
 const hasAddress = (schema: z.ZodType) => schema instanceof z.ZodObject && 'slug' in schema.shape;
 
-/** An entry's fields in the default locale with its links resolved, and its creation and update times. */
-export function resolveEntry(entry: RawEntry, locale: string, index: LinkIndex): Resolution {
-  const resolved = resolveLinks(flattenFields(entry.fields, locale), index);
-  if (entry.sys.createdAt) resolved.data.createdAt = entry.sys.createdAt;
-  if (entry.sys.updatedAt) resolved.data.updatedAt = entry.sys.updatedAt;
-  return resolved;
+/** An entry's fields (in the default locale) with their links resolved, and its creation and update times. */
+export function resolveEntry(entry: RawEntry, fields: Record<string, unknown>, index: LinkIndex): Resolution {
+  const resolution = resolveLinks(fields, index);
+  if (entry.sys.createdAt) resolution.data.createdAt = entry.sys.createdAt;
+  if (entry.sys.updatedAt) resolution.data.updatedAt = entry.sys.updatedAt;
+  return resolution;
 }
 
 /** A resolved entry fitted to its schema, or why it cannot have a page (fitEntry). */
@@ -105,17 +127,18 @@ export type Fitted = { data: Record<string, unknown>; problems: Problem[] } | { 
 /**
  * A resolved entry as its collection keeps it: its address claimed (content types with slugs), then
  * parsed by `parse` — the build's parseData, or the schema itself on the preview server — and,
- * when that fails, with what does not fit dropped (tolerate). Both loaders go through here, so a
- * draft shows on the preview server as its published page will.
+ * when that fails, with what does not fit dropped (tolerate). `found` are the problems seen before
+ * parsing (unresolved links …). Both loaders go through here, so a draft shows on the preview
+ * server as its published page will.
  */
 export async function fitEntry(
   schema: z.ZodType,
   id: string,
   data: Record<string, unknown>,
-  missing: string[],
+  found: Problem[],
   parse: (input: Record<string, unknown>) => Promise<Record<string, unknown>>,
 ): Promise<Fitted> {
-  const problems = missing.map(missingLink);
+  const problems = [...found];
   const input = { ...data };
   if (hasAddress(schema)) {
     const { slug, problem } = claimAddress(id, data.slug);
@@ -157,7 +180,7 @@ function settleAddresses(store: LoaderContext['store'], records: Record<string, 
       problems.push({ field: 'slug', value: asked, reason: `${TAKEN} ${by}; this entry is shown at its id` });
       const title = typeof data.title === 'string' ? data.title : undefined;
       records[id] = { ...(title && { title }), ...record, problems, wantedSlug: asked };
-    } else if (problems.length) records[id] = { ...record, problems };
+    } else if (noteworthy({ ...record, problems })) records[id] = { ...record, problems };
     else delete records[id];
     const slug = move?.slug ?? asked;
     if (data.slug !== slug) store.set({ id, data: { ...data, slug }, digest: `${String(digest)}:${slug}` });
@@ -167,7 +190,7 @@ function settleAddresses(store: LoaderContext['store'], records: Record<string, 
 /** Loads one collection; see the file comment. Exported for the unit tests' fake context. */
 export async function loadCollection(
   ctx: LoaderContext,
-  { contentType, schema, env = process.env }: ContentfulLoaderOptions,
+  { contentType, schema, whyNoPage, env = process.env }: ContentfulLoaderOptions,
 ) {
   const started = performance.now();
   const { store, meta, logger } = ctx;
@@ -177,7 +200,13 @@ export async function loadCollection(
   const live = source.kind === 'live';
   const resumable = live && meta.get('source') === source.key && meta.get('fingerprint') === fingerprint;
   const fromToken = resumable ? meta.get('syncToken') : undefined;
-  const result = await syncContent({ source, fromToken, savedIndex: fromToken && meta.get('index'), logger });
+  const result = await syncContent({
+    source,
+    contentType,
+    fromToken,
+    savedIndex: fromToken && meta.get('index'),
+    logger,
+  });
 
   const links = result.full ? {} : parseMap<EntryLinks>(meta.get('links'));
   // Each entry's problems, kept between builds: a rebuild from the cache reports them again.
@@ -195,12 +224,8 @@ export async function loadCollection(
   };
 
   /** Validates and stores one resolved entry (dropping what does not fit), unless its digest says nothing changed. */
-  const put = async (
-    id: string,
-    data: Record<string, unknown>,
-    entryLinks: EntryLinks | undefined,
-    missing: string[],
-  ) => {
+  const put = async (id: string, resolution: Resolution, unused: string[]) => {
+    const { data, links: entryLinks, missing, followed, unshown } = resolution;
     if (entryLinks) links[id] = entryLinks;
     else delete links[id];
     const digest = ctx.generateDigest(`${fingerprint}:${JSON.stringify(data)}`);
@@ -210,9 +235,16 @@ export async function loadCollection(
     }
     const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : undefined;
     const named = `${contentType} entry "${id}"${title ? ` ("${title}")` : ''}`;
-    const fitted = await fitEntry(schema, id, data, missing, (input) => ctx.parseData({ id, data: input }));
+    const facts = {
+      ...(title && { title }),
+      ...(unused.length && { unused }),
+      ...(followed && { followed }),
+      ...(missing.length && { unresolved: missing.length }),
+    };
+    const found = [...missing.map(missingLink), ...unshown.map(unshownEntry), ...oversizedPictures(data)];
+    const fitted = await fitEntry(schema, id, data, found, (input) => ctx.parseData({ id, data: input }));
     if ('leftOut' in fitted) {
-      records[id] = { ...(title && { title }), leftOut: true, problems: fitted.leftOut };
+      records[id] = { ...facts, leftOut: true, problems: fitted.leftOut };
       remove(id);
       logger.warn(`Left out ${named}: ${fitted.leftOut.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`);
       return;
@@ -220,12 +252,14 @@ export async function loadCollection(
     const { data: parsed, problems } = fitted;
     store.set({ id, data: parsed, digest });
     updated++;
+    const record = { ...facts, problems };
+    if (noteworthy(record)) records[id] = record;
+    else delete records[id];
     if (problems.length) {
-      records[id] = { ...(title && { title }), problems };
       logger.warn(
         `${named} is shown with changes: ${problems.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`,
       );
-    } else delete records[id];
+    }
   };
 
   const seen = new Set<string>();
@@ -233,8 +267,13 @@ export async function loadCollection(
     if (entry.sys.contentType.sys.id !== contentType) continue;
     const id = entry.sys.id;
     seen.add(id);
-    const { data, links: entryLinks, missing } = resolveEntry(entry, result.locale, result.index);
-    await put(id, data, entryLinks, missing);
+    const fields = flattenFields(entry.fields, result.locale);
+    await put(id, resolveEntry(entry, fields, result.index), unusedFields(schema, fields));
+  }
+  for (const draft of result.drafts) {
+    if (draft.sys.contentType.sys.id !== contentType) continue;
+    const title = flattenFields(draft.fields, result.locale).title;
+    records[draft.sys.id] = { ...(typeof title === 'string' && title && { title }), draft: true, problems: [] };
   }
 
   if (result.full) {
@@ -249,17 +288,26 @@ export async function loadCollection(
     for (const [id, known] of Object.entries(links)) {
       const stored = !seen.has(id) && known.ids.some((t) => result.changedTargetIds.has(t)) && store.get(id);
       if (!stored) continue;
-      const { data, links: entryLinks, missing } = resolveLinks(stored.data, result.index, known);
-      await put(id, data, entryLinks, missing);
+      await put(id, resolveLinks(stored.data, result.index, known), records[id]?.unused ?? []);
     }
   }
   if (addressed) settleAddresses(store, records);
+  for (const { id, data } of store.values()) {
+    const { noSection: _, ...record } = records[id] ?? { problems: [] };
+    const why = whyNoPage?.(contentType, data);
+    const title = typeof data.title === 'string' && data.title ? data.title : undefined;
+    const next: EntryRecord = why ? { ...(title && { title }), ...record, noSection: why } : record;
+    if (noteworthy(next)) records[id] = next;
+    else delete records[id];
+  }
 
   if (strict) {
     const misfits = Object.entries(records).flatMap(([id, r]) =>
-      r.problems.map(
-        (p) => `${r.leftOut ? 'Left out' : 'Changed'} ${contentType} entry "${id}": field "${p.field}": ${p.reason}`,
-      ),
+      r.problems
+        .filter((p) => r.leftOut || !p.warning)
+        .map(
+          (p) => `${r.leftOut ? 'Left out' : 'Changed'} ${contentType} entry "${id}": field "${p.field}": ${p.reason}`,
+        ),
     );
     if (misfits.length) {
       throw new ContentSchemaError(
@@ -280,11 +328,11 @@ export async function loadCollection(
   } else {
     for (const key of ['source', 'fingerprint', 'index', 'links', 'syncToken']) meta.delete(key);
   }
-  const shown = store.keys().length;
+  const stored = store.keys().length;
   const linkTo = live ? (id: string) => entryLink(source.space, source.environment, id) : undefined;
-  recordCollection(contentType, result.label, shown, records, linkTo);
+  recordCollection(contentType, result.label, { stored, records, unusedNote: unusedFieldNote(schema), linkTo });
   logger.info(
-    `${contentType}: ${plural(shown, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.`,
+    `${contentType}: ${plural(stored, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.`,
   );
 }
 

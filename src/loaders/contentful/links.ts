@@ -12,7 +12,8 @@ export function isLink(value: unknown): value is Link {
   return typeof sys === 'object' && sys !== null && sys.type === 'Link' && typeof sys.id === 'string';
 }
 
-const isLinkList = (value: unknown): value is Link[] => Array.isArray(value) && value.length > 0 && value.every(isLink);
+/** A list with links in it (a list may mix typed values and links, as a mains answer's sourceUrl may). */
+const isLinkList = (value: unknown): value is unknown[] => Array.isArray(value) && value.some(isLink);
 
 interface RichNode {
   nodeType: string;
@@ -49,14 +50,33 @@ export function resolveAsset(asset: RawAsset, locale: string): ResolvedAsset | u
   return resolved;
 }
 
-/** Title and slug of an entry, enough to link to it from another entry's rich text. */
-export function summarizeEntry(entry: RawEntry, locale: string): EntrySummary {
-  const title = entry.fields?.title?.[locale];
-  const slug = entry.fields?.slug?.[locale];
-  const summary: EntrySummary = { contentType: entry.sys.contentType.sys.id };
-  if (typeof title === 'string') summary.title = title;
-  if (typeof slug === 'string') summary.slug = slug;
-  return summary;
+/** The fields that place an entry's page: what a link to an article, answer or quiz needs. */
+const PAGE_FIELDS = ['title', 'slug', 'page', 'category', 'exam', 'status'];
+
+/** Fields an entry's label is read from, in order, before the content type's display field. */
+const LABEL_FIELDS = ['name', 'title', 'label'];
+
+/**
+ * What the index keeps of an entry (see EntrySummary). `displayFields` (content type → field, from
+ * an export) gives a label to entries with none of the usual fields; `siteTypes` are the content
+ * types with a collection, of which only the page fields are kept.
+ */
+export function summarizeEntry(
+  entry: RawEntry,
+  locale: string,
+  displayFields: ReadonlyMap<string, string>,
+  siteTypes: ReadonlySet<string>,
+): EntrySummary {
+  const contentType = entry.sys.contentType.sys.id;
+  const all = flattenFields(entry.fields, locale);
+  const display = displayFields.get(contentType);
+  const label = [...LABEL_FIELDS, ...(display ? [display] : [])]
+    .map((f) => all[f])
+    .find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const fields = siteTypes.has(contentType)
+    ? Object.fromEntries(PAGE_FIELDS.filter((f) => all[f] !== undefined).map((f) => [f, all[f]]))
+    : all;
+  return { contentType, ...(label && { label: label.trim() }), fields };
 }
 
 export const emptyIndex = (): LinkIndex => ({ assets: new Map(), entries: new Map() });
@@ -81,7 +101,7 @@ export function parseIndex(json: string | undefined): LinkIndex | undefined {
 /** Which fields of an entry hold links, kept between builds so a changed asset can be re-resolved. */
 export interface EntryLinks {
   /** Top-level link fields as the editor set them: field id → link (or list of links). */
-  fields: Record<string, Link | Link[]>;
+  fields: Record<string, Link | unknown[]>;
   /** Every target id, including those inside rich text. */
   ids: string[];
 }
@@ -92,6 +112,10 @@ export interface Resolution {
   links?: EntryLinks;
   /** "featuredImage → asset 3xY" for every link to something unpublished */
   missing: string[];
+  /** How many links were followed to something published. */
+  followed: number;
+  /** "content → entry 3xY" for every entry embedded in rich text that has no label to show. */
+  unshown: string[];
 }
 
 /** Drops undefined values so stored data and digests stay minimal. */
@@ -100,11 +124,64 @@ const compact = <T extends Record<string, unknown>>(o: T): T =>
 
 const describe = (field: string, link: Link) => `${field} → ${link.sys.linkType.toLowerCase()} ${link.sys.id}`;
 
-/** A top-level link field's value: the asset, or `{ id, contentType, title, slug }` for an entry. */
-function fieldTarget(link: Link, index: LinkIndex): ResolvedAsset | (EntrySummary & { id: string }) | undefined {
-  if (link.sys.linkType === 'Asset') return index.assets.get(link.sys.id);
-  const entry = index.entries.get(link.sys.id);
-  return entry && { id: link.sys.id, ...entry };
+/**
+ * How deep links are followed from an entry's own fields: quiz → question → option → picture
+ * (spec document 2 asks for the UPSC quiz with "include depth 3").
+ */
+export const LINK_DEPTH = 3;
+
+/** An entry a field links to, as schemas read it (src/schemas/shared.ts `LinkedEntry`). */
+interface LinkedEntry {
+  id: string;
+  contentType: string;
+  label?: string;
+  fields: Record<string, unknown>;
+}
+
+/** Follows links through the index, collecting target ids and what could not be found. */
+class Follower {
+  readonly ids = new Set<string>();
+  readonly missing: string[] = [];
+  /** Rich text: "content → entry x" for embedded entries with no label, which show nothing. */
+  readonly unshown: string[] = [];
+  followed = 0;
+  constructor(private readonly index: LinkIndex) {}
+
+  /** A link's target, or undefined (noted as missing) when it is unpublished or more than LINK_DEPTH links away. */
+  target(link: Link, path: string, depth: number): ResolvedAsset | LinkedEntry | undefined {
+    this.ids.add(link.sys.id);
+    const asset = link.sys.linkType === 'Asset';
+    const found =
+      depth >= LINK_DEPTH ? undefined : asset ? this.index.assets.get(link.sys.id) : this.entry(link, path, depth);
+    if (found) this.followed++;
+    else this.missing.push(describe(path, link));
+    return found;
+  }
+
+  private entry(link: Link, path: string, depth: number): LinkedEntry | undefined {
+    const e = this.index.entries.get(link.sys.id);
+    if (!e) return undefined;
+    const fields = this.fields(e.fields, path, depth + 1);
+    return { id: link.sys.id, contentType: e.contentType, ...(e.label && { label: e.label }), fields };
+  }
+
+  /** Every link field (single or list) of `fields` replaced by its targets; unfound ones dropped. */
+  fields(fields: Record<string, unknown>, path: string, depth: number): Record<string, unknown> {
+    const data: Record<string, unknown> = { ...fields };
+    for (const [name, value] of Object.entries(fields)) {
+      const at = path ? `${path}.${name}` : name;
+      if (isLink(value)) {
+        const t = this.target(value, at, depth);
+        if (t) data[name] = t;
+        else delete data[name];
+      } else if (isLinkList(value)) {
+        data[name] = value
+          .map((item) => (isLink(item) ? this.target(item, at, depth) : item))
+          .filter((item) => item !== undefined);
+      }
+    }
+    return data;
+  }
 }
 
 /** A rich-text link target in Contentful's resolved form; no `fields` when unpublished. */
@@ -122,9 +199,10 @@ function richTarget(link: Link, index: LinkIndex): { sys: Record<string, unknown
   }
   const e = index.entries.get(link.sys.id);
   if (!e) return { sys };
+  const place = Object.fromEntries(PAGE_FIELDS.filter((f) => e.fields[f] !== undefined).map((f) => [f, e.fields[f]]));
   return {
     sys: { ...sys, contentType: { sys: { id: e.contentType } } },
-    fields: compact({ title: e.title, slug: e.slug }),
+    fields: { ...place, ...(e.label && { label: e.label }) },
   };
 }
 
@@ -132,54 +210,39 @@ function richTarget(link: Link, index: LinkIndex): { sys: Record<string, unknown
  * A rich-text document with its embedded assets and entry links filled in. The link `sys` stays,
  * so the same function can run again on stored data after an asset changes. Returns a copy.
  */
-function resolveRichText(
-  node: RichNode,
-  index: LinkIndex,
-  field: string,
-  ids: Set<string>,
-  missing: string[],
-): RichNode {
+function resolveRichText(node: RichNode, index: LinkIndex, field: string, follower: Follower): RichNode {
   const link = node.data?.target;
   let data = node.data;
   if (isLink(link)) {
-    ids.add(link.sys.id);
+    follower.ids.add(link.sys.id);
     const resolved = richTarget(link, index);
-    if (!resolved.fields) missing.push(describe(field, link));
+    if (!resolved.fields) follower.missing.push(describe(field, link));
+    else follower.followed++;
+    if (resolved.fields && node.nodeType.startsWith('embedded-entry') && !resolved.fields.label) {
+      follower.unshown.push(describe(field, link));
+    }
     data = { ...data, target: resolved };
   }
-  const content = node.content?.map((child) => resolveRichText(child, index, field, ids, missing));
+  const content = node.content?.map((child) => resolveRichText(child, index, field, follower));
   return { ...node, ...(data && { data }), ...(content && { content }) };
 }
 
 /**
- * Resolves the links of a flattened entry: link fields become assets (or entry summaries), lists
- * of links lose their unpublished members, rich text gets its targets filled in. With `known`,
- * it re-resolves stored data, whose link fields were replaced, from the links recorded for it.
+ * Resolves the links of a flattened entry: link fields become assets or linked entries (whose own
+ * links are followed to LINK_DEPTH), lists of links lose their unpublished members, rich text gets
+ * its targets filled in. With `known`, it re-resolves stored data, whose link fields were replaced,
+ * from the links recorded for it.
  */
 export function resolveLinks(fields: Record<string, unknown>, index: LinkIndex, known?: EntryLinks): Resolution {
   const input = { ...fields, ...known?.fields };
-  const data: Record<string, unknown> = { ...input };
-  const linkFields: Record<string, Link | Link[]> = {};
-  const ids = new Set<string>();
-  const missing: string[] = [];
+  const follower = new Follower(index);
+  const data = follower.fields(input, '', 0);
+  const linkFields: Record<string, Link | unknown[]> = {};
   for (const [name, value] of Object.entries(input)) {
-    if (isLink(value) || isLinkList(value)) {
-      linkFields[name] = value;
-      const links = Array.isArray(value) ? value : [value];
-      const found = [];
-      for (const link of links) {
-        ids.add(link.sys.id);
-        const t = fieldTarget(link, index);
-        if (t) found.push(t);
-        else missing.push(describe(name, link));
-      }
-      if (Array.isArray(value)) data[name] = found;
-      else if (found[0]) data[name] = found[0];
-      else delete data[name];
-    } else if (isRichText(value)) {
-      data[name] = resolveRichText(value, index, name, ids, missing);
-    }
+    if (isLink(value) || isLinkList(value)) linkFields[name] = value;
+    else if (isRichText(value)) data[name] = resolveRichText(value, index, name, follower);
   }
+  const { ids, missing, followed, unshown } = follower;
   const links = ids.size > 0 ? { fields: linkFields, ids: [...ids] } : undefined;
-  return { data, links, missing };
+  return { data, links, missing, followed, unshown };
 }

@@ -15,8 +15,8 @@ import { createClient } from 'contentful';
 import type { z } from 'astro/zod';
 import { ContentfulConfigError, syncFailure } from './errors';
 import { fitEntry, resolveEntry } from './index';
-import { emptyIndex } from './links';
-import { defaultLocale } from './locale';
+import { emptyIndex, LINK_DEPTH } from './links';
+import { defaultLocale, flattenFields } from './locale';
 import { assignAddresses } from './problems';
 import { contentSourceFrom, type LiveSource } from './source';
 import { addToIndex } from './sync';
@@ -63,9 +63,8 @@ export function previewSource(env: Env): LiveSource {
   return source;
 }
 
-/** Entries per Preview API request (its maximum is 1000); links are included two levels deep. */
+/** Entries per Preview API request (its maximum is 1000). */
 const PAGE_SIZE = 1000;
-const INCLUDE = 2;
 
 interface Reader {
   source: LiveSource;
@@ -115,7 +114,8 @@ function previewReader(env: Env): Reader {
         for (let skip = 0; ; skip += PAGE_SIZE) {
           const page = await api.withoutLinkResolution.withAllLocales.getEntries({
             ...query,
-            include: INCLUDE,
+            // linked entries and assets as deep as the loader follows links
+            include: LINK_DEPTH,
             limit: PAGE_SIZE,
             skip,
           });
@@ -136,19 +136,20 @@ function previewReader(env: Env): Reader {
 /** The entries of one answer, each fitted as the build fits it; those that cannot have a page are left out. */
 async function fitted(
   schema: z.ZodType,
+  siteTypes: ReadonlySet<string>,
   { items, linked, assets }: Awaited<ReturnType<Reader['read']>>,
   locale: string,
 ): Promise<LiveEntry[]> {
   const index = emptyIndex();
-  addToIndex(index, [...linked, ...items], assets, locale);
+  addToIndex(index, { entries: [...linked, ...items], assets, locale, siteTypes });
   const entries: LiveEntry[] = [];
   for (const item of items) {
-    const { data, missing } = resolveEntry(item, locale, index);
+    const { data } = resolveEntry(item, flattenFields(item.fields, locale), index);
     const fit = await fitEntry(
       schema,
       item.sys.id,
       data,
-      missing,
+      [],
       async (input) => (await schema.parseAsync(input)) as Record<string, unknown>,
     );
     if ('data' in fit) entries.push({ id: item.sys.id, data: fit.data });
@@ -169,10 +170,13 @@ function settled(entries: readonly LiveEntry[]): LiveEntry[] {
 export function contentfulLiveLoader({
   contentType,
   schema,
+  siteTypes,
   env = process.env,
 }: {
   contentType: string;
   schema: z.ZodType;
+  /** The content types the site has pages for (links to others are read as labels, as in the build). */
+  siteTypes: ReadonlySet<string>;
   env?: Env;
 }): LiveLoader<Record<string, unknown>, { id: string }, ListFilter> {
   let list: { at: number; entries: Promise<LiveEntry[]> } | undefined;
@@ -180,7 +184,7 @@ export function contentfulLiveLoader({
   const readList = (r: Reader, reload = false) => {
     if (!list || reload || performance.now() - list.at > LIST_TTL_MS) {
       const entries = Promise.all([r.read({ content_type: contentType }), r.locale]).then(([answer, locale]) =>
-        fitted(schema, answer, locale),
+        fitted(schema, siteTypes, answer, locale),
       );
       list = { at: performance.now(), entries };
       entries.catch(() => (list = undefined));
@@ -189,7 +193,7 @@ export function contentfulLiveLoader({
   };
   const readOne = async (r: Reader, id: string) => {
     const [answer, locale] = await Promise.all([r.read({ content_type: contentType, 'sys.id': id }), r.locale]);
-    return (await fitted(schema, answer, locale))[0];
+    return (await fitted(schema, siteTypes, answer, locale))[0];
   };
 
   return {

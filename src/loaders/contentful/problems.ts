@@ -5,6 +5,8 @@
  * left-out entry becomes a `Problem` for the content report (report.ts).
  */
 import type { z } from 'astro/zod';
+import { isContentfulImage } from '../../lib/content-image';
+import { isLinkedEntry } from '../../schemas/shared';
 
 /** One dropped part, or the reason an entry is left out, in words an editor understands. */
 export interface Problem {
@@ -13,6 +15,8 @@ export interface Problem {
   /** The value as the editor typed it, shortened. */
   value?: string;
   reason: string;
+  /** Kept as it is, but worth the editor's attention (the entry is shown whole). */
+  warning?: true;
 }
 
 /** What the loader keeps per entry between builds (meta store), so every report is complete. */
@@ -20,10 +24,23 @@ export interface EntryRecord {
   title?: string;
   /** The entry is not in the collection: `problems` says why. */
   leftOut?: boolean;
+  /** Never published (a draft in an `--include-drafts` export): not in a public build. */
+  draft?: true;
+  /** Stored, but in no section, so it has no page anywhere: which field decides that and why. */
+  noSection?: Problem;
+  /** Fields the entry has that the site does not use. */
+  unused?: string[];
+  /** Links to entries and assets that were followed, and those that led nowhere. */
+  followed?: number;
+  unresolved?: number;
   problems: Problem[];
   /** The address the entry asked for, when it had to take another one (a collision). */
   wantedSlug?: string;
 }
+
+/** Whether a record says anything the report shows; an entry without one has no record. */
+export const noteworthy = (r: EntryRecord) =>
+  Boolean(r.leftOut || r.draft || r.noSection || r.unused?.length || r.followed || r.unresolved || r.problems.length);
 
 const MAX_VALUE = 80;
 
@@ -37,6 +54,7 @@ type Issue = z.core.$ZodIssue;
 
 /** Zod's issue in plain words: "missing", "empty", "not a date", "not one of Daily, Monthly". */
 function plainReason(issue: Issue, input: unknown): string {
+  if (isLinkedEntry(input)) return 'links to an entry with no name, title or label';
   if (issue.code === 'invalid_type' && input === undefined) return 'missing';
   if (issue.code === 'invalid_type' && issue.expected === 'date') return 'not a date';
   if (issue.code === 'invalid_type') return `not a ${issue.expected}`;
@@ -159,4 +177,73 @@ export function assignAddresses(claims: readonly AddressClaim[]): Map<string, { 
     else taken.set(k, claim.id);
   }
   return moved;
+}
+
+/**
+ * Bytes a picture that cannot be resized may have before the report warns: it may be a page's
+ * first, eagerly loaded picture, and this site is read on slow phones.
+ */
+export const PICTURE_BUDGET = 200_000;
+
+const size = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} KB`;
+
+/**
+ * Warnings for the pictures an entry links in its own fields that are neither on one of Contentful's
+ * image hosts (which resize them) nor within PICTURE_BUDGET: the site has to use them as they are.
+ */
+export function oversizedPictures(data: Record<string, unknown>): Problem[] {
+  return Object.entries(data).flatMap(([field, value]) => {
+    const asset = value as { url?: unknown; contentType?: unknown; size?: unknown } | null;
+    const { url, contentType, size: bytes } = asset ?? {};
+    if (typeof url !== 'string' || typeof bytes !== 'number' || bytes <= PICTURE_BUDGET) return [];
+    if (typeof contentType !== 'string' || !contentType.startsWith('image/') || isContentfulImage(url)) return [];
+    return [
+      {
+        field,
+        value: shorten(url),
+        reason: `a ${size(bytes)} picture on a host that cannot resize it is used as it is; upload it to Contentful or make it smaller than ${size(PICTURE_BUDGET)}`,
+        warning: true as const,
+      },
+    ];
+  });
+}
+
+/** Names other spaces give what the site calls otherwise (Contentful's own starters among them). */
+const OTHER_NAMES: Record<string, readonly string[]> = {
+  content: ['body', 'text', 'postBody', 'articleBody', 'richText'],
+  featuredImage: ['heroImage', 'image', 'coverImage', 'mainImage'],
+  publishDate: ['postDate', 'date', 'publishedDate', 'publishedAt', 'datePublished'],
+  summary: ['excerpt', 'teaser', 'intro'],
+  author: ['authors', 'writer', 'authorName'],
+  category: ['categories'],
+  tags: ['keywords', 'labels'],
+  modelAnswer: ['answer'],
+  pdfFile: ['file', 'pdf'],
+};
+
+/** "Body of the article (rich text, …)." → "the body of the article". */
+const whatItIs = (description: string) =>
+  `the ${description.charAt(0).toLowerCase()}${description.slice(1).split(/ \(|[.;]/)[0]}`;
+
+/**
+ * What the report says of a field the site does not use: "not shown on the site", and when the
+ * schema has a field other spaces call by that name, "rename it to content if it is the body of
+ * the article" (from that field's description).
+ */
+export function unusedFieldNote(schema: z.ZodType): (field: string) => string {
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return (field) => {
+    const target = Object.keys(OTHER_NAMES).find((name) => name in shape && OTHER_NAMES[name].includes(field));
+    const description = target && shape[target].description;
+    return description
+      ? `not shown on the site; rename it to ${target} if it is ${whatItIs(description)}`
+      : 'not shown on the site';
+  };
+}
+
+/** The fields of an entry its content type's schema does not have. */
+export function unusedFields(schema: z.ZodType, fields: Record<string, unknown>): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(fields).filter((f) => !(f in shape)) : [];
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { EntryRecord, Problem } from './problems';
 
 /** What happened to one entry's part, or to the entry. */
-export type RowKind = 'left out' | 'field dropped' | 'address changed';
+export type RowKind = 'left out' | 'draft' | 'no section' | 'field dropped' | 'address changed' | 'warning';
 
 export interface ReportRow extends Problem {
   kind: RowKind;
@@ -21,20 +21,42 @@ export interface ReportRow extends Problem {
   link?: string;
 }
 
+/** A field some entries have that the site does not use. */
+export interface UnusedField {
+  field: string;
+  /** How many entries of the content type have it. */
+  entries: number;
+  /** What the editor can do: "not shown on the site; rename it to content if …". */
+  note: string;
+}
+
 export interface CollectionReport {
   contentType: string;
   /** "cdn.contentful.com", "snapshot tests/…/space.json", … */
   source: string;
+  /** Every entry of the content type in the source, drafts included. */
   received: number;
+  /** Entries with a page (or a place on a section's list). */
   shown: number;
+  /** Entries kept but in no section: no page anywhere. */
+  noSection: number;
   leftOut: number;
+  /** Entries never published, left out of a public build from a file. */
+  drafts: number;
   fieldsDropped: number;
   addressesChanged: number;
+  warnings: number;
+  unusedFields: UnusedField[];
+  /** Links to entries and assets followed, and those that led to nothing published. */
+  referencesFollowed: number;
+  referencesUnresolved: number;
   rows: ReportRow[];
 }
 
+type Counted = Exclude<keyof CollectionReport, 'contentType' | 'source' | 'rows' | 'unusedFields'>;
+
 export interface ContentReport {
-  totals: Omit<CollectionReport, 'contentType' | 'source' | 'rows'>;
+  totals: Record<Counted | 'unusedFields', number>;
   collections: CollectionReport[];
 }
 
@@ -50,66 +72,124 @@ export const entryLink = (space: string, environment: string, id: string) =>
   `https://app.contentful.com/spaces/${encodeURIComponent(space)}/environments/${encodeURIComponent(environment)}/entries/${encodeURIComponent(id)}`;
 
 /** A problem counts as an address change when it is about the slug, as a drop otherwise. */
-const kindOf = (record: EntryRecord, problem: Problem): RowKind =>
-  record.leftOut ? 'left out' : problem.field === 'slug' ? 'address changed' : 'field dropped';
+const kindOf = (record: EntryRecord, problem: Problem): RowKind => {
+  if (record.leftOut) return 'left out';
+  if (problem.warning) return 'warning';
+  return problem.field === 'slug' ? 'address changed' : 'field dropped';
+};
+
+const DRAFT: Problem = { field: '(entry)', reason: 'draft, not published' };
+
+/** An entry's rows: its problems, and a row of its own when it is a draft or in no section. */
+function rowsOf(record: EntryRecord): [RowKind, Problem][] {
+  if (record.draft) return [['draft', DRAFT]];
+  const rows = record.problems.map((p): [RowKind, Problem] => [kindOf(record, p), p]);
+  return record.noSection ? [['no section', record.noSection], ...rows] : rows;
+}
+
+export interface CollectionInput {
+  /** Entries in the collection's store. */
+  stored: number;
+  /** The loader's records (problems.ts), by entry id. */
+  records: Record<string, EntryRecord>;
+  /** The note for a field the site does not use. */
+  unusedNote: (field: string) => string;
+  /** Opens an entry in the Contentful web app (live sources). */
+  linkTo?: (id: string) => string;
+}
 
 /** One collection's part of the report, from the records its loader keeps (see problems.ts). */
 export function recordCollection(
   contentType: string,
   source: string,
-  shown: number,
-  records: Record<string, EntryRecord>,
-  linkTo?: (id: string) => string,
+  { stored, records, unusedNote, linkTo }: CollectionInput,
 ): CollectionReport {
   const rows: ReportRow[] = Object.entries(records).flatMap(([id, record]) =>
-    record.problems.map((problem) => ({
-      kind: kindOf(record, problem),
-      contentType,
-      id,
-      ...(record.title && { title: record.title }),
-      ...problem,
-      ...(linkTo && { link: linkTo(id) }),
-    })),
+    rowsOf(record).map(([kind, problem]) => {
+      const { warning: _, ...row } = problem;
+      return {
+        kind,
+        contentType,
+        id,
+        ...(record.title && { title: record.title }),
+        ...row,
+        ...(linkTo && { link: linkTo(id) }),
+      };
+    }),
   );
-  const leftOut = Object.values(records).filter((r) => r.leftOut).length;
+  const all = Object.values(records);
+  const having = (test: (r: EntryRecord) => unknown) => all.filter(test).length;
   const count = (kind: RowKind) => rows.filter((r) => r.kind === kind).length;
+  const unused = new Map<string, number>();
+  for (const r of all) for (const field of r.unused ?? []) unused.set(field, (unused.get(field) ?? 0) + 1);
+  const noSection = having((r) => r.noSection);
+  const leftOut = having((r) => r.leftOut);
+  const drafts = having((r) => r.draft);
   const report: CollectionReport = {
     contentType,
     source,
-    received: shown + leftOut,
-    shown,
+    received: stored + leftOut + drafts,
+    shown: stored - noSection,
+    noSection,
     leftOut,
+    drafts,
     fieldsDropped: count('field dropped'),
     addressesChanged: count('address changed'),
+    warnings: count('warning'),
+    unusedFields: [...unused]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([field, entries]) => ({ field, entries, note: unusedNote(field) })),
+    referencesFollowed: all.reduce((n, r) => n + (r.followed ?? 0), 0),
+    referencesUnresolved: all.reduce((n, r) => n + (r.unresolved ?? 0), 0),
     rows,
   };
   registry().set(contentType, report);
   return report;
 }
 
+const COUNTED: Counted[] = [
+  'received',
+  'shown',
+  'noSection',
+  'leftOut',
+  'drafts',
+  'fieldsDropped',
+  'addressesChanged',
+  'warnings',
+  'referencesFollowed',
+  'referencesUnresolved',
+];
+
 /** Everything the loaders of this build handed in, content types in alphabetical order. */
 export function collectReport(): ContentReport {
   const collections = [...registry().values()].sort((a, b) => a.contentType.localeCompare(b.contentType));
-  const sum = (key: 'received' | 'shown' | 'leftOut' | 'fieldsDropped' | 'addressesChanged') =>
-    collections.reduce((n, c) => n + c[key], 0);
-  return {
-    totals: {
-      received: sum('received'),
-      shown: sum('shown'),
-      leftOut: sum('leftOut'),
-      fieldsDropped: sum('fieldsDropped'),
-      addressesChanged: sum('addressesChanged'),
-    },
-    collections,
-  };
+  const totals = Object.fromEntries(
+    COUNTED.map((key) => [key, collections.reduce((n, c) => n + c[key], 0)]),
+  ) as ContentReport['totals'];
+  totals.unusedFields = collections.reduce((n, c) => n + c.unusedFields.length, 0);
+  return { totals, collections };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The build log's last word on content: "Content: 171 entries shown, 2 left out, 3 fields dropped — see content-report.md". */
-export function summaryLine({ totals }: ContentReport): string {
-  const moved = totals.addressesChanged ? `, ${plural(totals.addressesChanged, 'address', 'addresses')} changed` : '';
-  return `Content: ${plural(totals.shown, 'entry', 'entries')} shown, ${totals.leftOut} left out, ${plural(totals.fieldsDropped, 'field', 'fields')} dropped${moved} — see content-report.md`;
+/**
+ * The build log's last word on content: "Content: 171 entries shown, 0 in no section, 0 left out,
+ * 0 drafts not published, 3 fields dropped, 0 unused fields, 12 references followed (0 unresolved)
+ * — see content-report.md"; address changes and warnings are named when there are any.
+ */
+export function summaryLine({ totals: t }: ContentReport): string {
+  const parts = [
+    `${plural(t.shown, 'entry', 'entries')} shown`,
+    `${t.noSection} in no section`,
+    `${t.leftOut} left out`,
+    `${plural(t.drafts, 'draft', 'drafts')} not published`,
+    `${plural(t.fieldsDropped, 'field', 'fields')} dropped`,
+    ...(t.addressesChanged ? [`${plural(t.addressesChanged, 'address', 'addresses')} changed`] : []),
+    ...(t.warnings ? [plural(t.warnings, 'warning', 'warnings')] : []),
+    `${plural(t.unusedFields, 'unused field', 'unused fields')}`,
+    `${plural(t.referencesFollowed, 'reference', 'references')} followed (${t.referencesUnresolved} unresolved)`,
+  ];
+  return `Content: ${parts.join(', ')} — see content-report.md`;
 }
 
 /** Text for a Markdown table cell: one line, Markdown and HTML characters escaped. */
@@ -118,12 +198,36 @@ const cell = (text: string | undefined) =>
 
 const SECTIONS: { kind: RowKind; heading: string; intro: string }[] = [
   { kind: 'left out', heading: 'Entries left out', intro: 'These entries have no page until the field is fixed.' },
+  {
+    kind: 'draft',
+    heading: 'Drafts, not published',
+    intro: 'The file holds these entries but they were never published: a public build leaves them out.',
+  },
+  {
+    kind: 'no section',
+    heading: 'Entries in no section',
+    intro: 'These entries are kept but belong to no section, so no page shows them; the field named decides.',
+  },
   { kind: 'field dropped', heading: 'Fields dropped', intro: 'These entries are shown without the part named.' },
   {
     kind: 'address changed',
     heading: 'Addresses changed',
     intro: 'These entries are shown at another address than their slug asks for.',
   },
+  { kind: 'warning', heading: 'Warnings', intro: 'These entries are shown whole; the part named deserves a look.' },
+];
+
+const COLUMNS: [Counted, string][] = [
+  ['received', 'Received'],
+  ['shown', 'Shown'],
+  ['noSection', 'In no section'],
+  ['leftOut', 'Left out'],
+  ['drafts', 'Drafts'],
+  ['fieldsDropped', 'Fields dropped'],
+  ['addressesChanged', 'Addresses changed'],
+  ['warnings', 'Warnings'],
+  ['referencesFollowed', 'References followed'],
+  ['referencesUnresolved', 'Unresolved'],
 ];
 
 /** The report as Markdown, for editors (the deploy run's summary page shows it). */
@@ -131,12 +235,10 @@ export function reportMarkdown(report: ContentReport): string {
   const { totals, collections } = report;
   const lines = ['# Content report', '', `${summaryLine(report).replace(/ — see content-report\.md$/, '')}.`, ''];
   if (collections[0]) lines.push(`Source: ${collections[0].source}.`, '');
-  lines.push('| Content type | Received | Shown | Left out | Fields dropped | Addresses changed |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
+  lines.push(`| Content type | ${COLUMNS.map(([, h]) => h).join(' | ')} |`);
+  lines.push(`| --- |${' ---: |'.repeat(COLUMNS.length)}`);
   for (const c of [...collections, { contentType: '**Total**', ...totals }]) {
-    lines.push(
-      `| ${c.contentType} | ${c.received} | ${c.shown} | ${c.leftOut} | ${c.fieldsDropped} | ${c.addressesChanged} |`,
-    );
+    lines.push(`| ${c.contentType} | ${COLUMNS.map(([key]) => c[key]).join(' | ')} |`);
   }
   const rows = collections.flatMap((c) => c.rows);
   for (const { kind, heading, intro } of SECTIONS) {
@@ -151,7 +253,16 @@ export function reportMarkdown(report: ContentReport): string {
       );
     }
   }
-  if (!rows.length) lines.push('', 'Every entry is shown whole.');
+  const unused = collections.filter((c) => c.unusedFields.length);
+  if (unused.length) {
+    lines.push('', '## Fields not used by the site', '', 'Entries have these fields, but no page shows them.', '');
+    lines.push('| Content type | Field | Entries | What to do |', '| --- | --- | ---: | --- |');
+    for (const c of unused) {
+      for (const u of c.unusedFields)
+        lines.push(`| ${c.contentType} | ${cell(u.field)} | ${u.entries} | ${cell(u.note)} |`);
+    }
+  }
+  if (!rows.length && !unused.length) lines.push('', 'Every entry is shown whole.');
   return `${lines.join('\n')}\n`;
 }
 

@@ -29,6 +29,8 @@ export interface LiveSource {
 export interface FileSource {
   kind: 'file' | 'demo';
   path: string;
+  /** Whether entries and assets never published (an `--include-drafts` export) are read: editor previews only. */
+  drafts: boolean;
   label: string;
   key: string;
 }
@@ -73,11 +75,12 @@ export function contentSourceFrom(env: Env, root: string): ContentSource {
     throw new ContentfulConfigError(
       'CONTENTFUL_ACCESS_TOKEN is set but CONTENTFUL_SPACE_ID is not: set both for the live space, or neither for the demo content.',
     );
+  const drafts = env.CONTENTFUL_PREVIEW?.trim() === 'true';
   const snapshot = env.CONTENT_SNAPSHOT?.trim();
   if (snapshot) {
     const path = isAbsolute(snapshot) ? snapshot : resolve(root, snapshot);
-    return { kind: 'file', path, label: path, key: `file:${path}` };
+    return { kind: 'file', path, drafts, label: path, key: `file:${path}${drafts ? '+drafts' : ''}` };
   }
   const path = resolve(root, DEMO_SNAPSHOT);
-  return { kind: 'demo', path, label: DEMO_SNAPSHOT, key: `demo:${path}` };
+  return { kind: 'demo', path, drafts, label: DEMO_SNAPSHOT, key: `demo:${path}${drafts ? '+drafts' : ''}` };
 }

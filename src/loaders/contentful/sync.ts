@@ -19,6 +19,8 @@ interface Logger {
 
 export interface SyncRequest {
   source: ContentSource;
+  /** The collection's content type: the index keeps only page fields of the collections' types. */
+  contentType: string;
   /** Live only: the token the collection's store is at, with the link index saved beside it. */
   fromToken?: string;
   savedIndex?: string;
@@ -47,7 +49,7 @@ export function syncContent(request: SyncRequest): Promise<SyncResult> {
     return current.promise;
   }
   if (current && (current.from === undefined || current.from === request.fromToken)) return current.promise;
-  if (current) return runSync(request, 1); // a latecomer from another starting point: on its own
+  if (current) return runSync(request, [request]); // a latecomer from another starting point: on its own
 
   const sync = { joiners: [request], started: false } as SharedSync;
   sync.promise = new Promise((resolve) => setTimeout(resolve, JOIN_WINDOW_MS))
@@ -56,7 +58,7 @@ export function syncContent(request: SyncRequest): Promise<SyncResult> {
       const tokens = new Set(sync.joiners.map((j) => j.fromToken));
       const lead = tokens.size === 1 ? sync.joiners[0] : { ...request, fromToken: undefined, savedIndex: undefined };
       sync.from = lead.fromToken;
-      return runSync(lead, sync.joiners.length);
+      return runSync(lead, sync.joiners);
     })
     .finally(() => shared.delete(key));
   shared.set(key, sync);
@@ -68,39 +70,61 @@ const forWhom = (n: number) => `for ${n} ${n === 1 ? 'collection' : 'collections
 /** Archived entries are kept in exports but are not published. */
 const isArchived = (item: RawEntry | RawAsset) => Boolean(item.sys.archivedVersion || item.sys.archivedAt);
 
+/** An export made with `--include-drafts` also holds what was never published: no `publishedVersion`. */
+export const isDraft = (item: RawEntry | RawAsset) => !item.sys.publishedVersion;
+
+interface IndexInput {
+  entries: readonly RawEntry[];
+  assets: readonly RawAsset[];
+  locale: string;
+  /** Content type → display field, from an export's content types. */
+  displayFields?: ReadonlyMap<string, string>;
+  siteTypes: ReadonlySet<string>;
+}
+
 export function addToIndex(
   index: LinkIndex,
-  entries: readonly RawEntry[],
-  assets: readonly RawAsset[],
-  locale: string,
+  { entries, assets, locale, displayFields = new Map(), siteTypes }: IndexInput,
 ) {
   for (const asset of assets) {
     const resolved = resolveAsset(asset, locale);
     if (resolved) index.assets.set(asset.sys.id, resolved);
     else index.assets.delete(asset.sys.id);
   }
-  for (const entry of entries) index.entries.set(entry.sys.id, summarizeEntry(entry, locale));
+  for (const entry of entries) {
+    index.entries.set(entry.sys.id, summarizeEntry(entry, locale, displayFields, siteTypes));
+  }
 }
 
 async function runSync(
   { source, fromToken, savedIndex, logger }: SyncRequest,
-  collections: number,
+  joiners: readonly SyncRequest[],
 ): Promise<SyncResult> {
   const started = performance.now();
+  const collections = joiners.length;
+  const siteTypes = new Set(joiners.map((j) => j.contentType));
   if (source.kind !== 'live') {
     const snapshot = await readSnapshot(source);
     const locale = defaultLocale(snapshot.locales);
-    const entries = snapshot.entries.filter((e) => e?.sys?.id && e.sys.contentType?.sys?.id && !isArchived(e));
-    const assets = (snapshot.assets ?? []).filter((a) => a?.sys?.id && !isArchived(a));
+    const shown = (item: RawEntry | RawAsset) => source.drafts || !isDraft(item);
+    const read = snapshot.entries.filter((e) => e?.sys?.id && e.sys.contentType?.sys?.id && !isArchived(e));
+    const entries = read.filter(shown);
+    const drafts = read.filter((e) => !shown(e));
+    const assets = (snapshot.assets ?? []).filter((a) => a?.sys?.id && !isArchived(a) && shown(a));
     const index = emptyIndex();
-    addToIndex(index, entries, assets, locale);
+    const displayFields = new Map(
+      (snapshot.contentTypes ?? []).flatMap((t) => (t?.sys?.id && t.displayField ? [[t.sys.id, t.displayField]] : [])),
+    );
+    addToIndex(index, { entries, assets, locale, displayFields, siteTypes });
+    const left = drafts.length ? ` (${drafts.length} drafts left out)` : '';
     logger.info(
-      `Read ${entries.length} entries and ${assets.length} assets from ${source.label} in ${Math.round(performance.now() - started)} ms ${forWhom(collections)}.`,
+      `Read ${entries.length} entries${left} and ${assets.length} assets from ${source.label} in ${Math.round(performance.now() - started)} ms ${forWhom(collections)}.`,
     );
     return {
       full: true,
       locale,
       entries,
+      drafts,
       deletedEntryIds: [],
       changedTargetIds: new Set(),
       index,
@@ -112,7 +136,7 @@ async function runSync(
   const page = await fetchLive(source, previous && fromToken, logger);
   const locale = defaultLocale(page.locales);
   const index = page.full || !previous ? emptyIndex() : previous;
-  addToIndex(index, page.entries, page.assets, locale);
+  addToIndex(index, { entries: page.entries, assets: page.assets, locale, siteTypes });
   for (const id of page.deletedAssetIds) index.assets.delete(id);
   for (const id of page.deletedEntryIds) index.entries.delete(id);
   const changedTargetIds = new Set<string>(
@@ -133,6 +157,7 @@ async function runSync(
     full: page.full,
     locale,
     entries: page.entries,
+    drafts: [],
     deletedEntryIds: page.deletedEntryIds,
     changedTargetIds,
     index,

@@ -18,6 +18,8 @@ export interface RawEntry {
     contentType: { sys: { id: string } };
     createdAt?: string;
     updatedAt?: string;
+    /** Set in an export for entries that are published; absent for a draft. */
+    publishedVersion?: number;
     archivedVersion?: number;
     archivedAt?: string;
   };
@@ -25,7 +27,7 @@ export interface RawEntry {
 }
 
 export interface RawAsset {
-  sys: { id: string; type?: string; archivedVersion?: number; archivedAt?: string };
+  sys: { id: string; type?: string; publishedVersion?: number; archivedVersion?: number; archivedAt?: string };
   fields: LocalizedFields;
 }
 
@@ -36,16 +38,29 @@ export interface RawLocale {
 
 /** The file format of `contentful space export` (only the parts the loader reads). */
 export interface Snapshot {
+  contentTypes?: RawContentType[];
   entries: RawEntry[];
   assets?: RawAsset[];
   locales?: RawLocale[];
 }
 
-/** Title and slug of an entry, for links to it from rich text. */
+/**
+ * What the build needs of an entry that others link to: its label (what a link to it reads as)
+ * and its fields, flattened, links unresolved. For content types the site has a collection of,
+ * only the fields that place its page (title, slug, page, category, exam, status); for the others
+ * (person, tag, quiz question, option …) every field, so links can be followed through them.
+ */
 export interface EntrySummary {
   contentType: string;
-  title?: string;
-  slug?: string;
+  /** `name`, else `title`, else `label`, else the content type's display field (from an export). */
+  label?: string;
+  fields: Record<string, unknown>;
+}
+
+/** A content type as an export describes it (only the parts the loader reads). */
+export interface RawContentType {
+  sys: { id: string };
+  displayField?: string;
 }
 
 /** A published asset, flattened: the shape of `AssetSchema` in src/schemas/shared.ts. */
@@ -74,6 +89,8 @@ export interface SyncResult {
   locale: string;
   /** Entries of every content type: all of them, or the changed ones. */
   entries: RawEntry[];
+  /** File sources outside editor previews: the entries left out as never published (drafts). */
+  drafts: RawEntry[];
   /** Entries deleted or unpublished since the last sync (delta only). */
   deletedEntryIds: string[];
   /** Assets and entries that changed or went away (delta only): their linkers must be re-resolved. */

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { articlesPath } from '@/lib/current-affairs';
 import { mainsListPath } from '@/lib/mains';
 import { matchMissing, missingRules } from '@/lib/not-found';
+import { quizListPath } from '@/lib/quizzes';
 import { examSections } from '@/lib/sections';
 
-const rules = missingRules(examSections.map((s) => ({ articles: articlesPath(s), mains: mainsListPath(s) })));
+const rules = missingRules(
+  examSections.map((s) => ({ articles: articlesPath(s), mains: mainsListPath(s), quizzes: quizListPath(s) })),
+);
 const match = (path: string) => {
   const rule = matchMissing(path, rules);
   return rule && [rule.message, rule.list, rule.backLabel];
@@ -27,10 +30,18 @@ describe('matchMissing', () => {
   });
 
   it.each([
+    ['/courses/upsc/current-affairs-quiz/deleted-quiz/', '/courses/upsc/current-affairs-quiz/'],
+    ['/courses/appsc-groups/current-affairs-quiz/renamed', '/courses/appsc-groups/current-affairs-quiz/'],
+    ['/courses/tgpsc-groups/current-affairs-quiz/mistyped-slug/', '/courses/tgpsc-groups/current-affairs-quiz/'],
+  ])('a quiz address %s: Quiz not found, back to %s', (path, list) => {
+    expect(match(path)).toEqual(['Quiz not found.', list, 'Back to Quizzes']);
+  });
+
+  it.each([
     '/no-such-page',
     '/courses/upsc/current-affairs/page/99/', // a list page, not an article
     '/courses/upsc/current-affairs/a/b/',
-    '/courses/upsc/current-affairs-quiz/gone/',
+    '/courses/upsc/current-affairs-quiz/type/daily/', // a filter, not a quiz
     '/courses/neet/current-affairs/x/',
     '/courses/upsc/current-affairs-pdfs/x/',
     '/courses/upsc/',

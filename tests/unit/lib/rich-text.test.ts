@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Document } from '@contentful/rich-text-types';
+import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import { firstText, renderRichText, richTextToPlain, safeHref } from '@/lib/rich-text';
 
 const text = (value: string, marks: string[] = []) => ({
@@ -177,4 +177,141 @@ describe('richTextToPlain and firstText', () => {
     expect(richTextToPlain(d)).toBe('');
     expect(firstText(d)).toBe('');
   });
+});
+
+describe('every node type the renderer knows', () => {
+  const entry = (id: string, contentType: string, fields?: Record<string, unknown>) => ({
+    sys: { type: 'Link', linkType: 'Entry', id, contentType: { sys: { id: contentType } } },
+    ...(fields && { fields }),
+  });
+  const article = entry('e1', 'blogPost', { title: 'Repo rate', label: 'Repo rate', slug: 'repo', page: ['upsc'] });
+  const tag = entry('t1', 'tag', { label: 'Economy' });
+  const picture = {
+    sys: { type: 'Link', linkType: 'Asset', id: 'a1' },
+    fields: {
+      title: 'Map',
+      description: 'Map of India',
+      file: {
+        url: 'https://images.eu.ctfassets.net/s/a1/x/map.png',
+        contentType: 'image/png',
+        details: { image: { width: 800, height: 600 } },
+      },
+    },
+  };
+  const pdf = {
+    sys: { type: 'Link', linkType: 'Asset', id: 'a2' },
+    fields: {
+      title: 'Budget PDF',
+      file: { url: 'https://assets.ctfassets.net/s/a2/x/b.pdf', contentType: 'application/pdf' },
+    },
+  };
+  const node = (nodeType: string, content: object[] = [], data: object = {}) => ({ nodeType, data, content });
+  const cell = (type: string, words: string) => node(type, [paragraph(text(words))]);
+  const src = 'https://images.eu.ctfassets.net/s/a1/x/map.png';
+
+  const cases: Record<string, [object, string]> = {
+    document: [node('document', [paragraph(text('a'))]), '<p>a</p>'],
+    paragraph: [paragraph(text('a')), '<p>a</p>'],
+    'heading-1': [node('heading-1', [text('Title in the body')]), '<h2>Title in the body</h2>'],
+    'heading-2': [node('heading-2', [text('h')]), '<h2>h</h2>'],
+    'heading-3': [node('heading-3', [text('h')]), '<h3>h</h3>'],
+    'heading-4': [node('heading-4', [text('h')]), '<h4>h</h4>'],
+    'heading-5': [node('heading-5', [text('h')]), '<h5>h</h5>'],
+    'heading-6': [node('heading-6', [text('h')]), '<h6>h</h6>'],
+    'ordered-list': [node('ordered-list', [node('list-item', [paragraph(text('a'))])]), '<ol><li><p>a</p></li></ol>'],
+    'unordered-list': [
+      node('unordered-list', [node('list-item', [paragraph(text('a'))])]),
+      '<ul><li><p>a</p></li></ul>',
+    ],
+    'list-item': [node('unordered-list', [node('list-item', [paragraph(text('b'))])]), '<ul><li><p>b</p></li></ul>'],
+    hr: [node('hr'), '<hr/>'],
+    blockquote: [node('blockquote', [paragraph(text('q'))]), '<blockquote><p>q</p></blockquote>'],
+    'embedded-entry-block': [
+      node('embedded-entry-block', [], { target: article }),
+      '<p><a href="/courses/upsc/current-affairs/repo/">Repo rate</a></p>',
+    ],
+    'embedded-asset-block': [
+      node('embedded-asset-block', [], { target: picture }),
+      `<figure><img src="${src}?w=640&amp;fm=webp&amp;q=75" srcset="${src}?w=400&amp;fm=webp&amp;q=75 400w, ${src}?w=640&amp;fm=webp&amp;q=75 640w" sizes="(min-width: 768px) 720px, 100vw" alt="Map of India" width="800" height="600" loading="lazy" decoding="async" /><figcaption>Map</figcaption></figure>`,
+    ],
+    'embedded-resource-block': [node('embedded-resource-block', [], { target: { sys: { urn: 'x' } } }), ''],
+    table: [
+      node('table', [node('table-row', [cell('table-header-cell', 'Year'), cell('table-cell', '2025')])]),
+      '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><tr><th><p>Year</p></th><td><p>2025</p></td></tr></table></div>',
+    ],
+    'table-row': [node('table', [node('table-row', [cell('table-cell', 'x')])]), '<tr><td><p>x</p></td></tr>'],
+    'table-cell': [node('table', [node('table-row', [cell('table-cell', 'c')])]), '<td><p>c</p></td>'],
+    'table-header-cell': [node('table', [node('table-row', [cell('table-header-cell', 'h')])]), '<th><p>h</p></th>'],
+    hyperlink: [paragraph(link('https://pib.gov.in/', 'PIB')), 'href="https://pib.gov.in/"'],
+    'entry-hyperlink': [
+      paragraph(node('entry-hyperlink', [text('the repo story')], { target: article })),
+      '<p><a href="/courses/upsc/current-affairs/repo/">the repo story</a></p>',
+    ],
+    'asset-hyperlink': [
+      paragraph(node('asset-hyperlink', [text('the PDF')], { target: pdf })),
+      '<p><a href="https://assets.ctfassets.net/s/a2/x/b.pdf" target="_blank" rel="noopener noreferrer">the PDF</a></p>',
+    ],
+    'resource-hyperlink': [
+      paragraph(node('resource-hyperlink', [text('elsewhere')], { target: {} })),
+      '<p>elsewhere</p>',
+    ],
+    'embedded-entry-inline': [
+      paragraph(text('Tag: '), node('embedded-entry-inline', [], { target: tag })),
+      '<p>Tag: Economy</p>',
+    ],
+    'embedded-resource-inline': [
+      paragraph(text('x'), node('embedded-resource-inline', [], { target: {} })),
+      '<p>x</p>',
+    ],
+  };
+
+  it('has a case for each of them', () => {
+    const known = [...Object.values(BLOCKS), ...Object.values(INLINES)] as string[];
+    expect(Object.keys(cases).sort()).toEqual([...new Set(known)].sort());
+  });
+
+  it.each(Object.entries(cases))('%s', (_, [input, expected]) => {
+    const html = renderRichText(
+      (input as { nodeType: string }).nodeType === 'document' ? (input as Document) : doc(input),
+    );
+    expect(html).toContain(expected);
+  });
+
+  it.each([
+    [
+      'an unpublished embedded entry renders nothing',
+      node('embedded-entry-block', [], { target: entry('x', 'blogPost') }),
+      '',
+    ],
+    [
+      'an embedded PDF is a download link',
+      node('embedded-asset-block', [], { target: pdf }),
+      '<p><a href="https://assets.ctfassets.net/s/a2/x/b.pdf" target="_blank" rel="noopener noreferrer">Budget PDF</a></p>',
+    ],
+    [
+      'an embedded quiz links to its page',
+      node('embedded-entry-block', [], {
+        target: entry('q', 'quiz', {
+          title: 'Daily quiz',
+          label: 'Daily quiz',
+          slug: 'daily-1',
+          status: 'Published',
+          page: ['upsc'],
+        }),
+      }),
+      '<p><a href="/courses/upsc/current-affairs-quiz/daily-1/">Daily quiz</a></p>',
+    ],
+    [
+      'an embedded mains answer links to its page by id',
+      node('embedded-entry-block', [], {
+        target: entry('m1', 'mainsAnswerWriting', { title: 'GST', label: 'GST', page: ['appsc'] }),
+      }),
+      '<p><a href="/courses/appsc-groups/mains-answer-writing/m1/">GST</a></p>',
+    ],
+    [
+      'an entry in no section is its label',
+      node('embedded-entry-block', [], { target: entry('e', 'blogPost', { label: 'Old', page: [] }) }),
+      '<p>Old</p>',
+    ],
+  ])('%s', (_, input, expected) => expect(renderRichText(doc(input))).toBe(expected));
 });

@@ -66,6 +66,16 @@ describe('contentImage', () => {
     });
   });
 
+  it.each(['//images.contentful.com/s/a/b/photo.jpg', 'http://images.eu.ctfassets.net/s/a/b/photo.jpg'])(
+    'resizes a picture on another Contentful host too, never the original: %s',
+    (url) => {
+      const https = `https://${url.replace(/^(?:https?:)?\/\//, '')}`;
+      expect(contentImage({ url, width: 3992, height: 2992 }, 'Article').src).toBe(
+        `${https}?w=1200&h=630&fit=fill&fm=jpg&q=80`,
+      );
+    },
+  );
+
   it('uses other files as they are, with the title as alt when the asset has no text', () => {
     expect(contentImage({ url: '/demo-assets/a.jpg', width: 1200, height: 630 }, 'Article')).toEqual({
       src: '/demo-assets/a.jpg',

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { ContentSchemaError, ContentSnapshotError, loadCollection } from '@/loaders/contentful';
+import { collectReport, resetContentReport } from '@/loaders/contentful/report';
 import { BlogPostSchema } from '@/schemas/blog-post';
 import { CurrentAffairsPdfSchema } from '@/schemas/current-affairs-pdf';
 import { CurrentAffairsQuizSchema } from '@/schemas/current-affairs-quiz';
@@ -71,7 +72,13 @@ describe('a snapshot file', () => {
     const [paragraph, embedded] = data(entries, 'post-repo').content.content;
     expect(paragraph.content[1].data.target).toEqual({
       sys: { type: 'Link', linkType: 'Entry', id: 'post-forest', contentType: { sys: { id: 'blogPost' } } },
-      fields: { title: 'India State of Forest Report 2025', slug: 'isfr-2025' },
+      fields: {
+        title: 'India State of Forest Report 2025',
+        slug: 'isfr-2025',
+        page: ['tgpsc'],
+        category: 'Environment',
+        label: 'India State of Forest Report 2025',
+      },
     });
     expect(embedded.data.target.fields.file).toMatchObject({
       url: 'https://images.ctfassets.net/space/img-repo/abc/rbi.jpg',
@@ -243,5 +250,75 @@ describe('addresses and problems across builds (tests/fixtures/contentful/tolera
     await load('blogPost', BlogPostSchema, path, state);
     expect(data(state.entries, 'twin-late').slug).toBe('repo-rate');
     expect(records()['twin-late']).toBeUndefined();
+  });
+});
+
+describe('a real-world-shaped export', () => {
+  const en = (value: unknown) => ({ 'en-US': value });
+  const sys = (id: string, contentType: string, published = true) => ({
+    id,
+    type: 'Entry',
+    contentType: { sys: { id: contentType } },
+    ...(published && { publishedVersion: 3 }),
+  });
+  const link = (linkType: 'Entry' | 'Asset', id: string) => ({ sys: { type: 'Link', linkType, id } });
+  const snapshot = {
+    contentTypes: [{ sys: { id: 'category' }, displayField: 'heading' }],
+    locales: [{ code: 'en-US', default: true }],
+    entries: [
+      {
+        sys: sys('post', 'blogPost'),
+        fields: {
+          title: en('Budget 2025'),
+          slug: en('budget-2025'),
+          page: en(['upsc']),
+          author: en(link('Entry', 'person')),
+          category: en(link('Entry', 'cat')),
+          tags: en([link('Entry', 'tag'), link('Entry', 'tag-draft')]),
+          body: en({ nodeType: 'document', data: {}, content: [] }),
+        },
+      },
+      { sys: sys('draft-post', 'blogPost', false), fields: { title: en('Never published'), slug: en('never') } },
+      { sys: sys('person', 'person'), fields: { name: en('Asha Rao'), title: en('Senior editor') } },
+      { sys: sys('cat', 'category'), fields: { heading: en('Economy') } },
+      { sys: sys('tag', 'tag'), fields: { label: en('Budget') } },
+      { sys: sys('tag-draft', 'tag', false), fields: { label: en('Fiscal') } },
+    ],
+    assets: [],
+  };
+
+  async function loadExport(extra: Record<string, string> = {}) {
+    const dir = mkdtempSync(join(tmpdir(), 'cf-export-'));
+    const path = join(dir, 'export.json');
+    writeFileSync(path, JSON.stringify(snapshot));
+    resetContentReport();
+    const fake = await load('blogPost', BlogPostSchema, path, {}, extra);
+    return { ...fake, report: collectReport() };
+  }
+
+  it('reads author, category and tags links as the labels of their entries (name, label, display field)', async () => {
+    const { entries } = await loadExport();
+    expect(data(entries, 'post')).toMatchObject({ author: 'Asha Rao', category: 'Economy', tags: ['Budget'] });
+  });
+
+  it('leaves drafts out of a public build and counts them; an editor preview shows them', async () => {
+    const { entries, report } = await loadExport();
+    expect([...entries.keys()]).toEqual(['post']);
+    const blog = report.collections[0];
+    expect(blog).toMatchObject({ received: 2, shown: 1, drafts: 1, referencesFollowed: 3, referencesUnresolved: 1 });
+    expect(blog.rows.map((r) => `${r.kind} ${r.id} ${r.field}: ${r.reason}`)).toEqual([
+      'field dropped post tags: links to an entry that is unpublished, missing or has no file',
+      'draft draft-post (entry): draft, not published',
+    ]);
+    expect(blog.unusedFields).toEqual([
+      {
+        field: 'body',
+        entries: 1,
+        note: 'not shown on the site; rename it to content if it is the body of the article',
+      },
+    ]);
+    const preview = await loadExport({ CONTENTFUL_PREVIEW: 'true' });
+    expect([...preview.entries.keys()].sort()).toEqual(['draft-post', 'post']);
+    expect(data(preview.entries, 'post').tags).toEqual(['Budget', 'Fiscal']);
   });
 });

@@ -14,7 +14,23 @@ function index(): LinkIndex {
   i.assets.set('img', { url: 'https://images.ctfassets.net/s/img.png', title: 'Image', width: 800, height: 450 });
   i.assets.set('pdf1', { url: 'https://assets.ctfassets.net/s/1.pdf', contentType: 'application/pdf' });
   i.assets.set('pdf2', { url: '/demo-assets/2.pdf' });
-  i.entries.set('post', { contentType: 'blogPost', title: 'Other post', slug: 'other-post' });
+  i.entries.set('post', {
+    contentType: 'blogPost',
+    label: 'Other post',
+    fields: { title: 'Other post', slug: 'other-post', page: ['upsc'] },
+  });
+  i.entries.set('tag', { contentType: 'tag', label: 'Economy', fields: { name: 'Economy' } });
+  i.entries.set('q1', {
+    contentType: 'quizQuestion',
+    fields: { question: 'Which?', correctAnswer: 1, options: [link('Entry', 'o1'), link('Entry', 'o2')] },
+  });
+  i.entries.set('o1', { contentType: 'quizOption', fields: { text: 'A picture', image: link('Asset', 'img') } });
+  i.entries.set('o2', { contentType: 'quizOption', fields: { text: 'Deeper', more: link('Entry', 'deep') } });
+  i.entries.set('deep', {
+    contentType: 'note',
+    label: 'Deep',
+    fields: { name: 'Deep', picture: link('Asset', 'img') },
+  });
   return i;
 }
 
@@ -92,13 +108,35 @@ describe('resolveLinks', () => {
     expect(result.missing).toEqual(missing);
   });
 
-  it('resolves a top-level entry link to id, type, title and slug', () => {
+  it('resolves a top-level entry link to id, type, label and the fields the index keeps', () => {
     expect(resolveLinks({ related: link('Entry', 'post') }, index()).data.related).toEqual({
       id: 'post',
       contentType: 'blogPost',
-      title: 'Other post',
-      slug: 'other-post',
+      label: 'Other post',
+      fields: { title: 'Other post', slug: 'other-post', page: ['upsc'] },
     });
+  });
+
+  it('follows links three levels deep: quiz → question → option → picture, and no further', () => {
+    const result = resolveLinks({ questions: [link('Entry', 'q1')], tags: [link('Entry', 'tag')] }, index());
+    const [question] = result.data.questions as { fields: { options: { fields: Record<string, unknown> }[] } }[];
+    const picture = { url: 'https://images.ctfassets.net/s/img.png', title: 'Image', width: 800, height: 450 };
+    expect(question.fields.options.map((o) => o.fields)).toEqual([
+      { text: 'A picture', image: picture },
+      { text: 'Deeper', more: { id: 'deep', contentType: 'note', label: 'Deep', fields: { name: 'Deep' } } },
+    ]);
+    expect(result.data.tags).toEqual([
+      { id: 'tag', contentType: 'tag', label: 'Economy', fields: { name: 'Economy' } },
+    ]);
+    expect(result.links?.ids.sort()).toEqual(['deep', 'img', 'o1', 'o2', 'q1', 'tag']);
+    expect(result.missing).toEqual(['questions.options.more.picture → asset img']);
+    expect(result.followed).toBe(6);
+  });
+
+  it('drops a link to an unpublished entry from a list and names it', () => {
+    const result = resolveLinks({ tags: [link('Entry', 'gone'), link('Entry', 'tag')] }, index());
+    expect((result.data.tags as { label: string }[]).map((t) => t.label)).toEqual(['Economy']);
+    expect(result.missing).toEqual(['tags → entry gone']);
   });
 
   it('fills in rich-text targets and leaves unpublished ones without fields', () => {
@@ -126,7 +164,7 @@ describe('resolveLinks', () => {
     });
     expect(paragraph.content[0].data.target).toEqual({
       sys: { type: 'Link', linkType: 'Entry', id: 'post', contentType: { sys: { id: 'blogPost' } } },
-      fields: { title: 'Other post', slug: 'other-post' },
+      fields: { title: 'Other post', slug: 'other-post', page: ['upsc'], label: 'Other post' },
     });
     expect(gone.data.target).toEqual({ sys: { type: 'Link', linkType: 'Entry', id: 'gone' } });
     expect(links?.ids).toEqual(['img', 'post', 'gone']);

@@ -3,7 +3,16 @@
  * when it leaves an entry out, how slugs become addresses, and what the content report says.
  */
 import { describe, expect, it } from 'vitest';
-import { assignAddresses, normaliseSlug, shorten, tolerate } from '@/loaders/contentful/problems';
+import {
+  assignAddresses,
+  normaliseSlug,
+  oversizedPictures,
+  PICTURE_BUDGET,
+  shorten,
+  tolerate,
+  unusedFieldNote,
+  unusedFields,
+} from '@/loaders/contentful/problems';
 import {
   collectReport,
   recordCollection,
@@ -170,49 +179,139 @@ describe('addresses', () => {
   });
 });
 
+describe('oversizedPictures: a picture that cannot be resized and is over the budget', () => {
+  const big = { contentType: 'image/jpeg', size: 15_736_986 };
+  it.each([
+    ['warns for another host', { url: 'https://cdn.example.com/p.jpg', ...big }, 1],
+    ['not for Contentful (resized)', { url: 'https://images.contentful.com/s/p.jpg', ...big }, 0],
+    ['not within the budget', { url: 'https://cdn.example.com/p.jpg', contentType: 'image/jpeg', size: 150_000 }, 0],
+    ['not for a PDF', { url: 'https://cdn.example.com/p.pdf', contentType: 'application/pdf', size: 9e6 }, 0],
+    ['not without a size', { url: 'https://cdn.example.com/p.jpg', contentType: 'image/jpeg' }, 0],
+  ])('%s', (_, featuredImage, n) => {
+    const found = oversizedPictures({ title: 'T', featuredImage });
+    expect(found).toHaveLength(n);
+    if (n) {
+      expect(found[0]).toMatchObject({ field: 'featuredImage', warning: true });
+      expect(found[0].reason).toContain('15.7 MB');
+      expect(found[0].reason).toContain(`${PICTURE_BUDGET / 1000} KB`);
+    }
+  });
+});
+
+describe('fields the site does not use', () => {
+  it('lists the fields the schema lacks, with a rename hint where one fits', () => {
+    expect(unusedFields(BlogPostSchema, { title: 'T', body: {}, heroImage: {}, postDate: 'x', shoeSize: 3 })).toEqual([
+      'body',
+      'heroImage',
+      'postDate',
+      'shoeSize',
+    ]);
+    const note = unusedFieldNote(BlogPostSchema);
+    expect(note('body')).toBe('not shown on the site; rename it to content if it is the body of the article');
+    expect(note('heroImage')).toBe(
+      'not shown on the site; rename it to featuredImage if it is the picture at the top of the article and on social shares',
+    );
+    expect(note('postDate')).toBe('not shown on the site; rename it to publishDate if it is the date of the article');
+    expect(note('shoeSize')).toBe('not shown on the site');
+    expect(unusedFieldNote(QuizSchema)('body')).toBe('not shown on the site');
+  });
+});
+
 describe('the content report', () => {
+  const plainNote = () => 'not shown on the site';
+
   it('counts per content type, lists every row with a link to the entry, and sums up in one line', () => {
     resetContentReport();
-    recordCollection(
-      'blogPost',
-      'snapshot x.json',
-      3,
-      {
+    recordCollection('blogPost', 'snapshot x.json', {
+      stored: 4,
+      records: {
         gone: {
           leftOut: true,
           problems: [{ field: 'title', reason: 'missing; the entry cannot have a page without it' }],
         },
+        draft: { title: 'Not yet', draft: true, problems: [] },
         a: {
           title: 'A | b',
+          unused: ['body', 'heroImage'],
+          followed: 3,
+          unresolved: 1,
           problems: [{ field: 'sourceUrl', value: 'javascript:alert(1)', reason: 'must be a web address' }],
         },
         b: {
           title: 'B',
+          unused: ['body'],
+          noSection: { field: 'page', value: '', reason: 'names no exam' },
           problems: [{ field: 'slug', value: 'B B', reason: 'not fit for an address; the entry is shown at "b-b"' }],
         },
+        c: {
+          problems: [
+            { field: 'featuredImage', value: 'https://x/big.jpg', reason: 'a 15.7 MB picture', warning: true },
+          ],
+        },
       },
-      (id) => `https://app.contentful.com/spaces/s/environments/master/entries/${id}`,
-    );
-    recordCollection('quiz', 'snapshot x.json', 2, {});
+      unusedNote: (field) => (field === 'body' ? 'not shown on the site; rename it to content' : plainNote()),
+      linkTo: (id) => `https://app.contentful.com/spaces/s/environments/master/entries/${id}`,
+    });
+    recordCollection('quiz', 'snapshot x.json', { stored: 2, records: {}, unusedNote: plainNote });
     const report = collectReport();
-    expect(report.totals).toEqual({ received: 6, shown: 5, leftOut: 1, fieldsDropped: 1, addressesChanged: 1 });
+    expect(report.totals).toEqual({
+      received: 8,
+      shown: 5,
+      noSection: 1,
+      leftOut: 1,
+      drafts: 1,
+      fieldsDropped: 1,
+      addressesChanged: 1,
+      warnings: 1,
+      referencesFollowed: 3,
+      referencesUnresolved: 1,
+      unusedFields: 2,
+    });
+    expect(report.collections[0].unusedFields).toEqual([
+      { field: 'body', entries: 2, note: 'not shown on the site; rename it to content' },
+      { field: 'heroImage', entries: 1, note: 'not shown on the site' },
+    ]);
     expect(summaryLine(report)).toBe(
-      'Content: 5 entries shown, 1 left out, 1 field dropped, 1 address changed — see content-report.md',
+      'Content: 5 entries shown, 1 in no section, 1 left out, 1 draft not published, 1 field dropped, 1 address changed, 1 warning, 2 unused fields, 3 references followed (1 unresolved) — see content-report.md',
     );
     const md = reportMarkdown(report);
-    expect(md).toContain('| blogPost | 4 | 3 | 1 | 1 | 1 |');
-    expect(md).toContain('| quiz | 2 | 2 | 0 | 0 | 0 |');
+    expect(md).toContain('| blogPost | 6 | 3 | 1 | 1 | 1 | 1 | 1 | 1 | 3 | 1 |');
+    expect(md).toContain('| quiz | 2 | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |');
     expect(md).toContain(
       '| blogPost | [a](https://app.contentful.com/spaces/s/environments/master/entries/a) | A \\| b | sourceUrl | javascript:alert(1) | must be a web address |',
     );
-    expect(md.indexOf('## Entries left out')).toBeLessThan(md.indexOf('## Fields dropped'));
-    expect(md.indexOf('## Fields dropped')).toBeLessThan(md.indexOf('## Addresses changed'));
+    expect(md).toContain(
+      '| blogPost | [draft](https://app.contentful.com/spaces/s/environments/master/entries/draft) | Not yet | (entry) |   | draft, not published |',
+    );
+    expect(md).toContain('| blogPost | body | 2 | not shown on the site; rename it to content |');
+    const headings = [...md.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(headings).toEqual([
+      'Entries left out',
+      'Drafts, not published',
+      'Entries in no section',
+      'Fields dropped',
+      'Addresses changed',
+      'Warnings',
+      'Fields not used by the site',
+    ]);
+  });
+
+  it('says every entry is shown whole when nothing is to be said', () => {
+    resetContentReport();
+    recordCollection('quiz', 's', { stored: 2, records: {}, unusedNote: plainNote });
+    const md = reportMarkdown(collectReport());
+    expect(md).toContain(
+      'Content: 2 entries shown, 0 in no section, 0 left out, 0 drafts not published, 0 fields dropped, 0 unused fields, 0 references followed (0 unresolved).',
+    );
+    expect(md).toContain('Every entry is shown whole.');
   });
 
   it('escapes what would be Markdown or HTML in a value', () => {
     resetContentReport();
-    recordCollection('blogPost', 's', 1, {
-      a: { problems: [{ field: 'tags[0]', value: '<img src=x>*[x](y)', reason: 'r' }] },
+    recordCollection('blogPost', 's', {
+      stored: 1,
+      records: { a: { problems: [{ field: 'tags[0]', value: '<img src=x>*[x](y)', reason: 'r' }] } },
+      unusedNote: plainNote,
     });
     expect(reportMarkdown(collectReport())).toContain('\\<img src=x\\>\\*\\[x\\](y)');
   });
