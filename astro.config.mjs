@@ -40,6 +40,9 @@ const interactionDirective = {
   },
 };
 
+/** The PUBLIC_* settings of this build (the environment or .env). */
+const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+
 /**
  * PREVIEW_SERVER=true builds the editor preview server (`npm run preview:live`, docs/preview.md)
  * instead of the site: every page rendered on request by Astro's Node adapter into dist-preview/,
@@ -58,7 +61,7 @@ export default defineConfig({
   ...(serverMode && { adapter: node({ mode: 'standalone' }), outDir: './dist-preview' }),
   // Content-Security-Policy meta tag per page: Astro hashes its scripts and styles; src/lib/csp.ts
   // allows only the services this build is configured with (PUBLIC_* from the environment or .env).
-  security: { csp: cspConfig(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_')) },
+  security: { csp: cspConfig(env) },
   // No Markdown is rendered (content is rich text); Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
@@ -91,7 +94,11 @@ export default defineConfig({
         ...sitemap.integrations,
         searchIndexWritten, // waits for the search index
         forwardingPages(), // id → slug forwarding pages, after the critical-CSS step and the search index
-        serviceWorker(), // /sw.js with the shell's file list (not in editor preview builds)
+        // /sw.js with the shell's file list and the enquiries' Background Sync queue (not in editor preview builds)
+        serviceWorker({
+          enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT,
+          oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID),
+        }),
         contentReport(), // content-report.json/.md and the build log's last line on content
       ],
   vite: {

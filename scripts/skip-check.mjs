@@ -3,12 +3,15 @@
  * Cheap hourly deploys (.github/workflows/deploy.yml). Two commands:
  *
  *   node scripts/skip-check.mjs record   after a build: writes node_modules/.astro/last-build.json
- *                                        ({ commit: GITHUB_SHA, digest: DIGEST }) into the content cache
+ *                                        ({ commit: GITHUB_SHA, digest: DIGEST, month }) into the
+ *                                        content cache; `month` is the India month (`YYYY-MM`) the
+ *                                        build started in (BUILT_AT, else now): what its pages show
  *   node scripts/skip-check.mjs check    on a scheduled run, before anything is installed: prints
  *                                        changed=true|false (to GITHUB_OUTPUT when set) and why
  *
  * `check` says "unchanged" only when all of these hold: the cached build was made from this commit,
- * its site is the deployed one (its digest is in .deployed-digest), every collection in the cached
+ * its site is the deployed one (its digest is in .deployed-digest), India's month and year are still
+ * the ones that site shows (the "last 12 months" magazine links, the footer's ©), every collection in the cached
  * content-layer store (data-store.json) is at the same sync token from this space, and one Sync API
  * request from that token returns nothing. Anything else — no cache, a refused token, a network
  * error — means "build": skipping is only ever an optimisation. Node built-ins only (no npm install).
@@ -59,6 +62,10 @@ function liveSource(env) {
   };
 }
 
+/** The India calendar month of a moment, `YYYY-MM` (the site's dates are India dates: src/lib/dates.ts). */
+export const indiaMonthOf = (/** @type {Date} */ date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(date);
+
 const readText = (file) => {
   try {
     return readFileSync(file, 'utf8');
@@ -70,13 +77,14 @@ const readText = (file) => {
 /**
  * Whether this scheduled run has anything to build: `{ changed, reason }`.
  * @param {{ env?: Record<string, string | undefined>, cacheDir?: string, deployedDigestFile?: string,
- *   fetch?: typeof fetch }} options
+ *   fetch?: typeof fetch, now?: Date }} options
  */
 export async function checkForChanges({
   env = process.env,
   cacheDir = CACHE_DIR,
   deployedDigestFile = '.deployed-digest',
   fetch: get = fetch,
+  now = new Date(),
 } = {}) {
   const build = (reason) => ({ changed: true, reason });
   const source = liveSource(env);
@@ -86,6 +94,9 @@ export async function checkForChanges({
   const record = JSON.parse(recordText);
   if (record.commit !== env.GITHUB_SHA) return build(`the code changed (cached build: ${record.commit})`);
   if (record.digest !== readText(deployedDigestFile)?.trim()) return build('the last build is not the deployed site');
+  const month = indiaMonthOf(now);
+  if (record.month !== month)
+    return build(`the India month changed (the deployed site shows ${record.month}, today is ${month})`);
   const storeText = readText(join(cacheDir, 'data-store.json'));
   if (!storeText) return build('no content-layer store in the cache');
   const positions = syncPositions(storeText);
@@ -110,10 +121,17 @@ export async function checkForChanges({
   return { changed: false, reason: 'neither the code nor the content changed since the deployed build' };
 }
 
-/** Writes what the build in `cacheDir` was made from, so the next scheduled run can compare. */
+/**
+ * Writes what the build in `cacheDir` was made from, so the next scheduled run can compare: the
+ * commit, the site digest and the India month its pages show (that of BUILT_AT, when the build
+ * started: a build that runs across midnight at a month's end shows the month it started in).
+ */
 export function recordBuild({ env = process.env, cacheDir = CACHE_DIR } = {}) {
   if (!env.GITHUB_SHA || !env.DIGEST) throw new Error('record needs GITHUB_SHA and DIGEST (the site digest).');
-  writeFileSync(join(cacheDir, RECORD), `${JSON.stringify({ commit: env.GITHUB_SHA, digest: env.DIGEST })}\n`);
+  const builtAt = env.BUILT_AT ? new Date(env.BUILT_AT) : new Date();
+  if (Number.isNaN(builtAt.getTime())) throw new Error(`BUILT_AT is not a date: ${env.BUILT_AT}`);
+  const record = { commit: env.GITHUB_SHA, digest: env.DIGEST, month: indiaMonthOf(builtAt) };
+  writeFileSync(join(cacheDir, RECORD), `${JSON.stringify(record)}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -7,6 +7,14 @@ interface ImportMetaEnv {
   readonly PUBLIC_RECAPTCHA_SITE_KEY?: string;
   /** Google Tag Manager container id; unset: no tag manager, no analytics sink. */
   readonly PUBLIC_GTM_ID?: string;
+  /** Google Ads account (`AW-…`); with the label below: a conversion per enquiry that reaches the endpoint. */
+  readonly PUBLIC_GOOGLE_ADS_ID?: string;
+  /** The Google Ads conversion action's label; unset (or no PUBLIC_GOOGLE_ADS_ID): no Google Ads tag. */
+  readonly PUBLIC_GOOGLE_ADS_CONVERSION_LABEL?: string;
+  /** Microsoft Clarity project id; unset: no session analytics. */
+  readonly PUBLIC_CLARITY_ID?: string;
+  /** OneSignal app id; unset: no push notifications. */
+  readonly PUBLIC_ONESIGNAL_APP_ID?: string;
 }
 
 interface ImportMeta {

@@ -2,10 +2,13 @@
  * Google Apps Script web app that receives the website's enquiries into this spreadsheet.
  * Deployment steps: README.md beside this file. Plain Apps Script (V8), not part of the site build.
  *
- * The site POSTs JSON { name, email, phone, course, message, recaptchaToken? } in no-cors mode, so
- * it never reads the answer; the JSON returned here is for the owner testing by hand. A row is
- * stored for every enquiry that parses, even one whose bot check fails: nothing is lost, it is
- * flagged in the reCAPTCHA column instead.
+ * The site POSTs JSON { id, name, email, phone, course, message, recaptchaToken? } as text/plain
+ * (a CORS request without preflight: Apps Script answers it with Access-Control-Allow-Origin *) and
+ * reads only whether the answer came (2xx); the JSON returned here is for the owner testing by
+ * hand. A row is stored for every enquiry that parses, even one whose bot check fails: nothing is
+ * lost, it is flagged in the reCAPTCHA column instead. An enquiry is sent again when the site did
+ * not learn that the first try arrived (the connection dropped on the way back): a row whose id is
+ * already in the sheet is not written twice.
  *
  * Script properties (Project Settings → Script properties), all optional:
  *   RECAPTCHA_SECRET     the reCAPTCHA v3 secret key; unset: tokens are not checked
@@ -13,7 +16,8 @@
  *   SHEET_NAME           the tab to write to (default "Enquiries")
  */
 
-var HEADERS = ['Timestamp', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Source form', 'reCAPTCHA'];
+var HEADERS = ['Timestamp', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Source form', 'reCAPTCHA', 'Enquiry id'];
+var ID_COLUMN = HEADERS.length;
 var RECAPTCHA_ACTION = 'register_form';
 var MAX_FIELD_LENGTH = 2000;
 
@@ -32,6 +36,7 @@ function doPost(e) {
       cell_(data.message),
       fromFullForm ? 'Enquiry form' : 'Call-back form',
       recaptcha,
+      cell_(data.id),
     ]);
     return json_({ result: 'success' });
   } catch (err) {
@@ -76,7 +81,10 @@ function checkRecaptcha_(token) {
   }
 }
 
-/** Appends under a script lock so simultaneous enquiries never overwrite each other; adds the header row on first use. */
+/**
+ * Appends under a script lock so simultaneous enquiries never overwrite each other; adds the header
+ * row on first use. A row whose enquiry id is already in the sheet is skipped (a resend).
+ */
 function appendRow_(row) {
   var lock = LockService.getScriptLock();
   lock.waitLock(30000);
@@ -90,6 +98,10 @@ function appendRow_(row) {
       sheet.getRange(1, 1, 1, HEADERS.length).setFontWeight('bold');
       sheet.getRange('D:D').setNumberFormat('@'); // Phone numbers stay text, exactly as typed.
     }
+    var id = row[ID_COLUMN - 1];
+    var rows = sheet.getLastRow() - 1;
+    var ids = id && rows > 0 ? sheet.getRange(2, ID_COLUMN, rows, 1).getValues() : [];
+    for (var i = 0; i < ids.length; i++) if (String(ids[i][0]) === id) return;
     sheet.appendRow(row);
   } finally {
     lock.releaseLock();

@@ -1,4 +1,8 @@
-/** The academy's contact facts: the one place a phone number, address or e-mail is written. */
+/**
+ * The academy's contact facts: the one place a phone number, address or e-mail is written. Those
+ * still marked `placeholder` are stand-ins (npm run launch-check lists them).
+ */
+import { placeholder } from '@/lib/placeholder';
 
 export interface Phone {
   /** Who answers: shown in the Contact Us dialog. */
@@ -22,48 +26,54 @@ export const academy = {
   shortName: 'Akshara',
   tagline:
     'Civil services, state services, IIT-JEE, NEET and school foundation coaching — online and on campus since 2017.',
-  email: 'info@aksharaacademy.in',
+  email: placeholder('info@aksharaacademy.in', 'E-mail address'),
   officeHours: 'Mon-Sat 9:00 AM - 6:00 PM',
 } as const;
 
 export const phones = {
-  main: { label: 'Main Office', display: '+91 98480 27345', e164: '919848027345' },
-  admissions: { label: 'Admissions', display: '+91 91005 61234', e164: '919100561234' },
+  main: placeholder({ label: 'Main Office', display: '+91 98480 27345', e164: '919848027345' }, 'Main office phone'),
+  admissions: placeholder(
+    { label: 'Admissions', display: '+91 91005 61234', e164: '919100561234' },
+    'Admissions phone',
+  ),
 } satisfies Record<string, Phone>;
 
 const maps = (q: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
 
+/** Every address is a stand-in until the academy confirms it. */
+const address = (a: Address) => placeholder(a, `Address: ${a.city}, ${a.area}`);
+
 export const addresses: Address[] = [
-  {
+  address({
     city: 'Vijayawada',
     area: 'Benz Circle',
     lines: ['2nd Floor, Sai Towers, MG Road', 'Benz Circle, Vijayawada 520010'],
     mapsUrl: maps('Benz Circle, Vijayawada'),
-  },
-  {
+  }),
+  address({
     city: 'Vijayawada',
     area: 'Kanuru',
     lines: ['Plot 14, Siddhartha Nagar', 'Kanuru, Vijayawada 520007'],
     mapsUrl: maps('Kanuru, Vijayawada'),
-  },
-  {
+  }),
+  address({
     city: 'Vijayawada',
     area: 'Kankipadu',
     lines: ['Main Road, near RTC Bus Stand', 'Kankipadu, Krishna District 521151'],
     mapsUrl: maps('Kankipadu, Krishna District'),
-  },
-  {
+  }),
+  address({
     city: 'Hyderabad',
     area: 'Ashoknagar',
     lines: ['3rd Floor, Lakshmi Plaza, Street No. 4', 'Ashoknagar, Hyderabad 500020'],
     mapsUrl: maps('Ashok Nagar, Hyderabad'),
-  },
-  {
+  }),
+  address({
     city: 'Delhi',
     area: 'Old Rajendra Nagar',
     lines: ['15-A/2, Bada Bazar Road', 'Old Rajendra Nagar, New Delhi 110060'],
     mapsUrl: maps('Old Rajendra Nagar, New Delhi'),
-  },
+  }),
 ];
 
 /** The two campuses on the Contact page. */

@@ -7,6 +7,7 @@ import type { HeroSlide } from '@/data/hero';
 import examHall from '@/assets/course/scholarship/exam-hall.jpg';
 import toppers from '@/assets/hero/home-3.jpg';
 import lecture from '@/assets/hero/home-2.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 export interface ScholarshipTest {
   /** Stable id (also the test platform's path segment). */
@@ -19,7 +20,7 @@ export interface ScholarshipTest {
   url: string;
 }
 
-const platform = 'https://tests.aksharaacademy.in/scholarship';
+const platform = placeholder('https://tests.aksharaacademy.in/scholarship', 'Scholarship test platform');
 
 /** The spec's four tests, in its order. */
 export const scholarshipTests: readonly ScholarshipTest[] = [

@@ -19,6 +19,7 @@ import video01 from '@/assets/videos/testimonial-01.jpg';
 import video02 from '@/assets/videos/testimonial-02.jpg';
 import video03 from '@/assets/videos/testimonial-03.jpg';
 import video04 from '@/assets/videos/testimonial-04.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 interface TestimonialBase {
   /** Stable slug; also the card's anchor and the analytics label. */
@@ -124,7 +125,7 @@ export const testimonials: readonly Testimonial[] = [
     year: 2022,
     achievement: 'AIR 187, UPSC CSE 2022',
     thumbnail: video01,
-    videoUrl: 'https://www.youtube.com/watch?v=Qm3fT8xKp2A',
+    videoUrl: placeholder('https://www.youtube.com/watch?v=Qm3fT8xKp2A', 'YouTube video'),
     duration: '4:12',
     featured: false,
     content:
@@ -152,7 +153,7 @@ export const testimonials: readonly Testimonial[] = [
     year: 2023,
     achievement: 'APPSC Group-2, State Rank 31',
     thumbnail: video02,
-    videoUrl: 'https://youtu.be/Lr7vN2cWd0E',
+    videoUrl: placeholder('https://youtu.be/Lr7vN2cWd0E', 'YouTube video'),
     duration: '3:45',
     featured: false,
     content: 'Preparing for Group-2 while working full-time, with the weekend batch and recorded classes.',
@@ -191,7 +192,7 @@ export const testimonials: readonly Testimonial[] = [
     year: 2023,
     achievement: 'NEET-UG 2023: 671/720',
     thumbnail: video03,
-    videoUrl: 'https://www.youtube.com/watch?v=Hk4pW9sYb1M&t=12s',
+    videoUrl: placeholder('https://www.youtube.com/watch?v=Hk4pW9sYb1M&t=12s', 'YouTube video'),
     duration: '2:58',
     featured: false,
     content: 'Balancing the BiPC intermediate syllabus with NEET preparation in the hostel.',
@@ -230,7 +231,7 @@ export const testimonials: readonly Testimonial[] = [
     year: 2023,
     achievement: 'JEE Main 2023: 99.6 percentile',
     thumbnail: video04,
-    videoUrl: 'https://youtu.be/Zb8qR5nTc3Y',
+    videoUrl: placeholder('https://youtu.be/Zb8qR5nTc3Y', 'YouTube video'),
     duration: '5:20',
     featured: false,
     content: 'What two years of weekly tests and doubt clinics looked like from the inside.',

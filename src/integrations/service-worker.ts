@@ -42,7 +42,14 @@ export async function scriptsOf(site: string, page: string): Promise<string[]> {
   return [...found];
 }
 
-export default function serviceWorker(): AstroIntegration {
+interface Options {
+  /** The build's PUBLIC_ENQUIRY_ENDPOINT: where the worker's Background Sync queue sends enquiries. */
+  enquiryEndpoint?: string;
+  /** Push notifications are on (PUBLIC_ONESIGNAL_APP_ID): the worker imports OneSignal's. */
+  oneSignal?: boolean;
+}
+
+export default function serviceWorker({ enquiryEndpoint = '', oneSignal = false }: Options = {}): AstroIntegration {
   return {
     name: 'service-worker',
     hooks: {
@@ -59,7 +66,12 @@ export default function serviceWorker(): AstroIntegration {
             minify: true,
             target: 'es2022',
             // The build's digest (before sw.js exists): its page copies are served at once.
-            define: { 'process.env.NODE_ENV': '"production"', __BUILD__: JSON.stringify(distDigest(site)) },
+            define: {
+              'process.env.NODE_ENV': '"production"',
+              __BUILD__: JSON.stringify(distDigest(site)),
+              __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint),
+              __ONESIGNAL__: JSON.stringify(oneSignal),
+            },
             logLevel: 'warning',
           });
           const { count, size, warnings } = await injectManifest({

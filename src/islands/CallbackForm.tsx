@@ -20,11 +20,14 @@ interface Props {
   submitLabel?: string;
   /** Id of the heading that names the form. */
   labelledBy?: string;
-  /** Runs after a successful request. A function cannot cross from Astro: for use inside another island (a modal). */
-  onSuccess?: () => void;
+  /**
+   * Runs once the lead is kept: sent, saved to send later, or on a build that collects none. A
+   * function cannot cross from Astro: for use inside another island (the PDF modal).
+   */
+  onLeadKept?: () => void;
 }
 
-function CallbackForm({ idPrefix = 'callback', submitLabel = 'Request a Call Back', labelledBy, onSuccess }: Props) {
+function CallbackForm({ idPrefix = 'callback', submitLabel = 'Request a Call Back', labelledBy, onLeadKept }: Props) {
   return (
     <EnquiryFormBase
       form="callback"
@@ -36,9 +39,9 @@ function CallbackForm({ idPrefix = 'callback', submitLabel = 'Request a Call Bac
       onSent={(form) => {
         alert(SUCCESS_MESSAGE);
         form.reset();
-        onSuccess?.();
         form.dispatchEvent(new CustomEvent(CALLBACK_SUCCESS_EVENT, { bubbles: true }));
       }}
+      onKept={onLeadKept}
     />
   );
 }

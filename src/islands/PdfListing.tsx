@@ -1,7 +1,8 @@
 /**
  * The current-affairs PDF listing (spec document 2 §2 "PDF pages", §4, §8): a category dropdown,
  * horizontally scrolling cards, and Download PDF opening a modal with the call-back form; when the
- * form succeeds the modal closes and the PDF opens in a new tab. A PDF without a file has a
+ * lead is kept (sent, saved to send later, or on a build that collects none) the modal closes and
+ * the PDF opens in a new tab: a visitor never hands over details for nothing. A PDF without a file has a
  * disabled "PDF coming soon" instead. Cards come from the build (src/lib/pdf-listing.ts); `failed`
  * shows the error state instead. A category chosen or a Download tapped before hydration is taken
  * over when the island mounts (src/components/common/PendingTaps.astro).
@@ -54,7 +55,7 @@ function PdfListing({
 }: Props) {
   const [category, setCategory] = useState(ALL);
   const [active, setActive] = useState<PdfCard | null>(null);
-  /** The form succeeded but the browser blocked the tab: the modal offers the link instead. */
+  /** The lead was kept but the browser blocked the tab: the modal offers the link instead. */
   const [blocked, setBlocked] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const categorySelect = useRef<HTMLSelectElement>(null);
@@ -248,7 +249,7 @@ function PdfListing({
                   idPrefix="pdf-download"
                   labelledBy={`${ids}-dialog-title`}
                   submitLabel="Submit and Download"
-                  onSuccess={downloaded}
+                  onLeadKept={downloaded}
                 />
               </>
             )}

@@ -14,19 +14,35 @@ import {
   loadRecaptcha,
   submitEnquiry,
   type EnquiryFormName,
+  type Keeper,
+  type SaveReason,
 } from '@/lib/enquiry';
-import { outbox } from '@/lib/enquiry-queue';
+import { outbox, setFreshTokenSource } from '@/lib/enquiry-queue';
 import { startOutboxIndicator } from '@/lib/outbox-indicator';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 
-const SAVED_MESSAGES = {
-  offline:
-    "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.",
-  failed:
-    "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically — you don't need to send it again.",
+/** Why it was not sent, then who keeps it: each message says exactly what will happen. */
+const SAVE_REASONS: Record<SaveReason, string> = {
+  offline: "You're offline.",
+  failed: "We couldn't reach our server.",
 };
-const UNAVAILABLE_LEAD = 'Online enquiries are not available right now. Please call our Admissions team on';
-const UNAVAILABLE_MESSAGE = `${UNAVAILABLE_LEAD} ${phones.admissions.display}.`;
+const KEEPERS: Record<Keeper, string> = {
+  'background-sync':
+    'Your enquiry is saved on this device and will be sent automatically, even if you close this page.',
+  outbox:
+    'Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on',
+};
+/** No endpoint on this build (a preview, a fork): nothing is collected, and the form says so. */
+const UNAVAILABLE_LEAD =
+  'Enquiries are not being collected on this version of the site. Please call our Admissions team on';
+
+/** A message's text before the Admissions number (none when it ends without one). */
+type Saved = { saved: SaveReason; by: Keeper };
+const savedLead = ({ saved, by }: Saved) => `${SAVE_REASONS[saved]} ${KEEPERS[by]}`;
+const withPhone = (lead: string, phone: boolean) => (phone ? `${lead} ${phones.admissions.display}.` : lead);
+/** The whole message, as the alert shows it. */
+export const savedMessage = (s: Saved) => withPhone(savedLead(s), s.by === 'outbox');
+export const UNAVAILABLE_MESSAGE = withPhone(UNAVAILABLE_LEAD, true);
 
 interface CourseOption {
   value: string;
@@ -50,9 +66,11 @@ interface Props {
   failureMessage: string;
   /** Runs when the enquiry was sent, with the form element. */
   onSent: (form: HTMLFormElement) => void;
+  /** Runs once the lead is kept: sent, saved to send later, or on a build that collects none (after onSent). */
+  onKept?: () => void;
 }
 
-type Status = keyof typeof SAVED_MESSAGES | 'unavailable' | null;
+type Status = Saved | 'unavailable' | null;
 
 export function EnquiryFormBase({
   form,
@@ -63,6 +81,7 @@ export function EnquiryFormBase({
   labelledBy,
   failureMessage,
   onSent,
+  onKept,
 }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
@@ -75,8 +94,13 @@ export function EnquiryFormBase({
   useEffect(() => {
     if (takePendingTap(formRef.current) === SUBMIT_TAP) formRef.current?.requestSubmit();
   }, []);
-  // The saved notice stays while the outbox holds enquiries: once they are sent (or discarded) it goes.
-  const saved = status && status !== 'unavailable' && waiting ? SAVED_MESSAGES[status] : '';
+  // A page with the full form has reCAPTCHA: an enquiry the outbox resends from it gets a fresh token.
+  useEffect(() => {
+    if (full) setFreshTokenSource(() => getRecaptchaToken(RECAPTCHA_ACTION));
+  }, [full]);
+  // The saved notice stays while the outbox holds enquiries: once they are sent (or discarded) it
+  // goes. The worker's queue is not visible to the page: its notice stays.
+  const saved = status && status !== 'unavailable' && (status.by === 'background-sync' || waiting) ? status : null;
 
   const onStart = () => {
     if (started.current) return;
@@ -97,12 +121,13 @@ export function EnquiryFormBase({
       } else if (result !== 'unavailable') {
         el.reset(); // Only now: the enquiry is safely stored.
         setStatus(result);
-        startOutboxIndicator(); // the page's "waiting to be sent" indicator, even offline
-        alert(SAVED_MESSAGES[result]);
+        if (result.by === 'outbox') startOutboxIndicator(); // the page's "waiting to be sent" indicator, even offline
+        alert(savedMessage(result));
       } else {
         setStatus('unavailable');
         alert(UNAVAILABLE_MESSAGE);
       }
+      onKept?.();
     } catch {
       alert(failureMessage);
     } finally {
@@ -115,6 +140,8 @@ export function EnquiryFormBase({
       ref={formRef}
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby={labelledBy}
+      // Session analytics (Microsoft Clarity, when switched on) never records what is typed here.
+      data-clarity-mask="true"
       onSubmit={onSubmit}
       onInput={onStart}
       onFocus={full ? () => loadRecaptcha()?.catch(() => {}) : undefined}
@@ -188,19 +215,40 @@ export function EnquiryFormBase({
           {submitting ? 'Submitting...' : submitLabel}
         </button>
         <div role="status">
-          {saved && <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{saved}</p>}
-          {status === 'unavailable' && (
-            <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {UNAVAILABLE_LEAD}{' '}
-              <a href={telHref(phones.admissions)} className="font-semibold underline" data-track="phone_call">
-                {phones.admissions.display}
-              </a>
-              .
-            </p>
+          {saved && (
+            <Notice className="bg-brand-50 text-brand-900" lead={savedLead(saved)} phone={saved.by === 'outbox'} />
           )}
+          {status === 'unavailable' && <Notice className="bg-amber-50 text-amber-900" lead={UNAVAILABLE_LEAD} phone />}
         </div>
       </div>
     </form>
+  );
+}
+
+interface NoticeProps {
+  /** Colours of the box. */
+  className: string;
+  /** The message, up to the Admissions number. */
+  lead: string;
+  /** Ends with the Admissions number as a call link. */
+  phone: boolean;
+}
+
+/** The form's status line: what happened to the enquiry, with the number to call where it helps. */
+function Notice({ className, lead, phone }: NoticeProps) {
+  return (
+    <p className={`mt-3 rounded-lg px-3 py-2 text-sm ${className}`}>
+      {lead}
+      {phone && (
+        <>
+          {' '}
+          <a href={telHref(phones.admissions)} className="font-semibold underline" data-track="phone_call">
+            {phones.admissions.display}
+          </a>
+          .
+        </>
+      )}
+    </p>
   );
 }
 

@@ -9,9 +9,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
+import { marketingSources, type MarketingEnv } from './marketing-tags.ts';
 
-/** The build variables the policy depends on (a subset of `process.env`). */
-export interface CspEnv {
+/** The build variables the policy depends on (a subset of `process.env`); the marketing tags' in lib/marketing-tags.ts. */
+export interface CspEnv extends MarketingEnv {
   /** The site's own address; https turns on `upgrade-insecure-requests`. */
   PUBLIC_SITE_URL?: string;
   /** The enquiry web app the forms POST to (no-cors fetch): its origin goes into connect-src. */
@@ -26,7 +27,7 @@ export interface CspEnv {
 export type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
 /** Sources per directive, before hashes; `script-src` and `style-src(-attr)` go to Astro's own options. */
-type Sources = Record<string, string[]>;
+type Sources = Record<string, readonly string[]>;
 
 /** One directive line as Astro takes it (`img-src 'self' data:`). */
 type Directive = NonNullable<CspConfig['directives']>[number];
@@ -49,7 +50,8 @@ const BASE: Sources = {
 /**
  * Google Tag Manager with Google Analytics 4, as Google's CSP guide lists them
  * (developers.google.com/tag-platform/security/guides/csp). Tags of other vendors added inside the
- * container (ads conversion pixels, custom HTML) need their own origins added here.
+ * container (ads conversion pixels, custom HTML) need their origins in lib/marketing-tags.ts
+ * (EXTRA_SOURCES).
  */
 const GTM: Sources = {
   'script-src': ['https://www.googletagmanager.com'],
@@ -98,8 +100,9 @@ export function cspSources(env: CspEnv): Sources {
     enquirySources(env.PUBLIC_ENQUIRY_ENDPOINT),
     env.PUBLIC_GTM_ID ? GTM : {},
     env.PUBLIC_RECAPTCHA_SITE_KEY ? RECAPTCHA : {},
+    ...marketingSources(env),
   ];
-  const merged: Sources = {};
+  const merged: Record<string, string[]> = {};
   for (const [directive, sources] of parts.flatMap((part) => Object.entries(part))) {
     merged[directive] = [...new Set([...(merged[directive] ?? []), ...sources])];
   }
@@ -120,7 +123,7 @@ export function cspConfig(env: CspEnv): CspConfig {
       ...Object.entries(rest).map(([directive, sources]) => `${directive} ${sources.join(' ')}` as Directive),
       ...(https ? (['upgrade-insecure-requests'] as const) : []),
     ],
-    scriptDirective: { resources: scripts },
+    scriptDirective: { resources: [...scripts] },
     styleDirective: {
       resources: [...styles, ...styleAttributes.map((resource) => ({ resource, kind: 'attribute' as const }))],
     },

@@ -6,28 +6,16 @@
  * Retries back off: at most one automatic try per page load, and not before `nextTryAt`.
  */
 import { computed } from 'nanostores';
-import { track } from '@/lib/analytics';
+import { enquiryRequest, send, type EnquiryFormName, type EnquiryPayload } from '@/lib/enquiry-hand-over';
+import { reportSent } from '@/lib/enquiry-sent';
 import { OUTBOX_SAVED_EVENT, QUEUE_KEY } from '@/lib/outbox-signal';
 import { persistentAtom } from '@/lib/persistent-atom';
 
 export { QUEUE_KEY };
-
-/** What the spreadsheet web app receives (spec document 1 §3). */
-export interface EnquiryPayload {
-  name: string;
-  email: string;
-  phone: string;
-  course: string;
-  /** Empty on the call-back form. */
-  message: string;
-  /** Full form only: the reCAPTCHA v3 token ('' when no site key is configured or it was queued offline). */
-  recaptchaToken?: string;
-}
-
-/** Which form an enquiry came from: reported to analytics, never sent to the endpoint. */
-export type EnquiryFormName = 'enquiry' | 'callback';
+export type { EnquiryFormName, EnquiryPayload };
 
 export interface QueuedEnquiry {
+  /** The enquiry's id (its payload's). */
   id: string;
   /** When it was saved, in ms since the epoch. */
   queuedAt: number;
@@ -64,33 +52,21 @@ export const enquiryEndpoint = (): string => import.meta.env.PUBLIC_ENQUIRY_ENDP
 
 export const isOffline = (): boolean => navigator.onLine === false;
 
-/**
- * POSTs one enquiry. The endpoint answers cross-origin, so the request is no-cors and the answer
- * opaque: a resolved fetch counts as sent; only a network failure rejects. In no-cors mode the
- * browser drops the JSON content type; the web app parses the body as JSON regardless.
- */
-export async function postEnquiry(payload: EnquiryPayload): Promise<void> {
-  await fetch(enquiryEndpoint(), {
-    method: 'POST',
-    mode: 'no-cors',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-}
+/** POSTs one enquiry; rejects on a network failure or an answer that is not 2xx (lib/enquiry-hand-over.ts). */
+export const postEnquiry = (payload: EnquiryPayload): Promise<void> => send(enquiryRequest(enquiryEndpoint(), payload));
 
 /**
- * Conversion (when the ad platform's gtag is on the page) and analytics events for an enquiry that
- * reached the endpoint. Only the form and course go out, never the visitor's details; the beacon
- * transport lets the conversion survive the full form's navigation home.
+ * Gives the outbox a fresh reCAPTCHA token for a full-form enquiry it resends: set by the full
+ * form on a page that has reCAPTCHA (a token expires after two minutes, so a queued one is stale).
  */
-export function reportSent(form: EnquiryFormName, payload: EnquiryPayload): void {
-  const params = { form, course: payload.course };
-  const gtag = (window as { gtag?: unknown }).gtag;
-  if (typeof gtag === 'function') {
-    gtag('event', 'conversion', { event_category: 'enquiry', event_label: form, transport_type: 'beacon', ...params });
-  }
-  track('form_complete', params);
-  track('contact_submission', params);
+let freshToken: (() => Promise<string>) | undefined;
+export const setFreshTokenSource = (source: () => Promise<string>): void => void (freshToken = source);
+
+/** The payload to resend: a full-form one with a fresh token where the page can get one, else as queued. */
+async function resendable(payload: EnquiryPayload): Promise<EnquiryPayload> {
+  if (payload.recaptchaToken === undefined || !freshToken) return payload;
+  const token = await freshToken().catch(() => '');
+  return token ? { ...payload, recaptchaToken: token } : payload;
 }
 
 const EMPTY: Outbox = { items: [], lastFailedAt: 0, failures: 0, warned: false };
@@ -141,14 +117,15 @@ const failed = (o: Outbox, now: number): Outbox => ({ ...o, lastFailedAt: now, f
 
 /**
  * Saves an enquiry to send later; `sendFailed` when it was just tried online and could not go (that
- * counts as a failed attempt for the back-off). Throws when storage is full or unavailable: the form
- * must then keep its fields.
+ * counts as a failed attempt for the back-off). An id the outbox already holds is not added twice.
+ * Throws when storage is full or unavailable: the form must then keep its fields.
  */
 export function enqueue(form: EnquiryFormName, payload: EnquiryPayload, sendFailed = false): QueuedEnquiry {
   const now = Date.now();
-  const item = { id: `${now.toString(36)}-${Math.random().toString(36).slice(2)}`, queuedAt: now, form, payload };
+  const item = { id: payload.id, queuedAt: now, form, payload };
   const current = persisted.reload();
-  const next = { ...current, items: [...current.items, item] };
+  const held = current.items.some((i) => i.id === item.id);
+  const next = held ? current : { ...current, items: [...current.items, item] };
   save(sendFailed ? failed(next, now) : next);
   dispatchEvent(new Event(OUTBOX_SAVED_EVENT)); // the page's indicator starts (components/forms/EnquiryQueue.astro)
   return item;
@@ -172,7 +149,7 @@ async function sendQueued(force: boolean): Promise<FlushResult> {
   let sent = 0;
   for (const item of persisted.reload().items) {
     try {
-      await postEnquiry(item.payload);
+      await postEnquiry(await resendable(item.payload));
     } catch {
       // Still unreachable: the rest would fail too; they stay for a later try.
       persisted.save(failed(persisted.reload(), Date.now()));

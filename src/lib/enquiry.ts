@@ -1,18 +1,26 @@
 /**
  * The enquiry and call-back forms' submit flow (spec document 1 §3, §7, §8): payload, the
- * on-demand reCAPTCHA v3 check, and sending with the offline queue as the safety net.
+ * on-demand reCAPTCHA v3 check, and sending with two safety nets: the service worker's Background
+ * Sync queue where the browser has it, else the page's outbox (lib/enquiry-hand-over.ts).
  */
+import { HAND_OVER_MESSAGE, type HandOver } from '@/lib/enquiry-hand-over';
 import {
   enqueue,
   enquiryEndpoint,
   isOffline,
   postEnquiry,
-  reportSent,
   type EnquiryFormName,
   type EnquiryPayload,
 } from '@/lib/enquiry-queue';
+import { reportSent } from '@/lib/enquiry-sent';
 
 export type { EnquiryFormName, EnquiryPayload } from '@/lib/enquiry-queue';
+
+/** A worker that has not confirmed it stored the enquiry by then is passed over for the outbox. */
+export const HAND_OVER_TIMEOUT_MS = 3000;
+
+/** A new enquiry's id: time and randomness, unique enough for one visitor's enquiries. */
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The reCAPTCHA action the full form asks a token for. */
 export const RECAPTCHA_ACTION = 'register_form';
@@ -20,12 +28,14 @@ export const RECAPTCHA_ACTION = 'register_form';
 export const RECAPTCHA_TIMEOUT_MS = 15_000;
 
 /**
- * The payload from a form's fields. The call-back form has no message field and sends ''; a
- * recaptchaToken is added only when given (the full form always gives one, '' without a key).
+ * The payload from a form's fields, with the enquiry's new id. The call-back form has no message
+ * field and sends ''; a recaptchaToken is added only when given (the full form always gives one,
+ * '' without a key).
  */
-export function buildPayload(data: FormData, recaptchaToken?: string): EnquiryPayload {
+export function buildPayload(data: FormData, recaptchaToken?: string, id = newId()): EnquiryPayload {
   const field = (name: string) => String(data.get(name) ?? '').trim();
   const payload: EnquiryPayload = {
+    id,
     name: field('name'),
     email: field('email'),
     phone: field('phone'),
@@ -88,30 +98,53 @@ export async function getRecaptchaToken(action: string): Promise<string> {
   }
 }
 
-/**
- * - sent: it reached the endpoint (as far as no-cors can tell);
- * - offline: the device is offline; it is saved on this device and sent when the connection returns;
- * - failed: online, but the endpoint could not be reached; it is saved and retried later;
- * - unavailable: no endpoint is configured; nothing was sent or saved.
- */
-export type SubmitResult = 'sent' | 'offline' | 'failed' | 'unavailable';
+/** Why an enquiry could not go at once. */
+export type SaveReason = 'offline' | 'failed';
+/** Who keeps it: the service worker (Background Sync: sent even with every tab closed) or the page's outbox. */
+export type Keeper = 'background-sync' | 'outbox';
 
 /**
- * Sends an enquiry; offline or on a network failure it goes to the outbox instead. Rejects only
- * when it could neither be sent nor saved (storage full or blocked): the form then keeps its fields.
+ * - sent: it reached the endpoint;
+ * - saved: offline, or the endpoint could not be reached or answered an error; kept by `by` and sent later;
+ * - unavailable: no endpoint is configured on this build; nothing was sent or saved.
+ */
+export type SubmitResult = 'sent' | 'unavailable' | { saved: SaveReason; by: Keeper };
+
+/**
+ * Hands an enquiry to the service worker's Background Sync queue: true once the worker says it is
+ * stored. False where the browser has no Background Sync or no worker controls the page (the
+ * outbox then keeps it), or when the worker does not answer in time.
+ */
+export async function handOverToWorker(form: EnquiryFormName, payload: EnquiryPayload): Promise<boolean> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker || !('SyncManager' in window)) return false;
+  const channel = new MessageChannel();
+  const stored = new Promise<boolean>((resolve) => {
+    channel.port1.onmessage = ({ data }) => resolve(data === true);
+    setTimeout(() => resolve(false), HAND_OVER_TIMEOUT_MS);
+  });
+  worker.postMessage({ type: HAND_OVER_MESSAGE, form, payload } satisfies HandOver, [channel.port2]);
+  return stored;
+}
+
+/**
+ * Sends an enquiry; offline, on a network failure or an error answer it is handed to the worker's
+ * queue, else to the outbox. Rejects only when it could neither be sent nor saved (storage full or
+ * blocked): the form then keeps its fields.
  */
 export async function submitEnquiry(payload: EnquiryPayload, form: EnquiryFormName): Promise<SubmitResult> {
   if (!enquiryEndpoint()) return 'unavailable';
-  if (isOffline()) {
-    enqueue(form, payload);
-    return 'offline';
+  let saved: SaveReason = 'offline';
+  if (!isOffline()) {
+    try {
+      await postEnquiry(payload);
+      reportSent(form, payload);
+      return 'sent';
+    } catch {
+      saved = 'failed';
+    }
   }
-  try {
-    await postEnquiry(payload);
-    reportSent(form, payload);
-    return 'sent';
-  } catch {
-    enqueue(form, payload, true);
-    return 'failed';
-  }
+  if (await handOverToWorker(form, payload)) return { saved, by: 'background-sync' };
+  enqueue(form, payload, saved === 'failed');
+  return { saved, by: 'outbox' };
 }

@@ -15,6 +15,7 @@ import {
   outbox,
   outboxLabel,
 } from '@/lib/enquiry-queue';
+import { showSentToast } from './sent-toast';
 
 let started = false;
 
@@ -38,11 +39,9 @@ export function startOutboxIndicator(): void {
   if (started || !root) return;
   started = true;
   root.innerHTML = indicatorHtml;
-  const TOAST_MS = 8000;
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-outbox-${name}]`)!;
   const [label, note, stale] = [part('label'), part('note'), part('stale')];
   const send = part('send') as HTMLButtonElement;
-  const toast = document.querySelector<HTMLElement>('[data-enquiry-toast]')!;
 
   outboxLabel.subscribe((text) => {
     root.hidden = !text;
@@ -55,8 +54,7 @@ export function startOutboxIndicator(): void {
     if (failed && force) note.textContent = "We couldn't reach our server. We'll try again later.";
     if (!sent) return;
     note.textContent = '';
-    toast.textContent = `Your saved ${sent > 1 ? 'enquiries have' : 'enquiry has'} been sent. We'll contact you soon.`;
-    setTimeout(() => (toast.textContent = ''), TOAST_MS);
+    showSentToast(sent);
   };
 
   send.addEventListener('click', () => {

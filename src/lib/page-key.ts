@@ -4,11 +4,12 @@
  * its key or its code (a hash of the page's module graph) changed; otherwise it copies the page's
  * HTML of the last build from its cacheDir (node_modules/.astro, which the deploy workflow keeps).
  * So the key names everything else the page shows: its props, each content entry in them by the
- * digest the content loader gave its data, the footer's year, whether this is an editor preview, and
+ * digest the content loader gave its data, the footer's (India) year, whether this is an editor preview, and
  * the PUBLIC_* settings. A route whose pages read content while rendering, not from their props, must
  * not give one.
  */
 import { createHash } from 'node:crypto';
+import { indiaMonth } from './dates';
 import { isPreviewBuild } from './preview';
 
 /** A content entry as getCollection returns it: stored with a digest of its data. */
@@ -38,7 +39,7 @@ const publicSettings = (): Record<string, unknown> =>
 /** The key of a page with these props. */
 export function pageKey(
   props: object,
-  build: BuildInputs = { year: new Date().getFullYear(), preview: isPreviewBuild(), settings: publicSettings() },
+  build: BuildInputs = { year: indiaMonth(new Date()).year, preview: isPreviewBuild(), settings: publicSettings() },
 ): string {
   const json = JSON.stringify([props, build], (_, value: unknown) =>
     isStoredEntry(value) ? `${value.collection}/${value.id}@${value.digest}` : value,

@@ -2,7 +2,9 @@
  * Links to the academy's external course store ("Buy Now", magazine issues). One helper, so every
  * store link carries the same utm parameters and the store can attribute sales to the page.
  */
-export const STORE_ORIGIN = 'https://store.aksharaacademy.in';
+import { placeholder } from './placeholder';
+
+export const STORE_ORIGIN = placeholder('https://store.aksharaacademy.in', 'Online store');
 
 interface StoreLinkOptions {
   /** utm_campaign: the course id of the page the link is on. */

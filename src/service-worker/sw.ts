@@ -13,7 +13,13 @@
  * - The search index (`/pagefind/`): network first, so it works offline after the first search.
  * - The page asks for what it used before the worker controlled it (CACHE_URLS message).
  * - A new worker takes over at once and deletes caches no current version uses.
+ * - Enquiries a page could not send are handed to it (Background Sync, lib/enquiry-hand-over.ts):
+ *   kept a week in IndexedDB and sent when the browser says the connection is back, even with
+ *   every tab closed; an open page is told, for the conversion.
+ * - With push notifications switched on (PUBLIC_ONESIGNAL_APP_ID), OneSignal's worker code is
+ *   imported here: the site has one worker, not two.
  */
+import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
@@ -40,10 +46,35 @@ import {
   withBanner,
 } from '../lib/offline-copies';
 import { UPDATED_MESSAGE } from '../lib/page-updated';
+import { ONESIGNAL_WORKER_SDK } from '../lib/marketing-tags';
+import {
+  HAND_OVER_MESSAGE,
+  WORKER_QUEUE_MINUTES,
+  WORKER_QUEUE_NAME,
+  enquiryRequest,
+  send,
+  type EnquiryFormName,
+  type HandOver,
+} from '../lib/enquiry-hand-over';
+import { SENT_BY_WORKER_MESSAGE, type SentByWorker } from '../lib/sent-by-worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 /** The digest of the build this worker belongs to (src/integrations/service-worker.ts). */
 declare const __BUILD__: string;
+/** The build's PUBLIC_ENQUIRY_ENDPOINT ('' when none): the only address the queue sends to. */
+declare const __ENQUIRY_ENDPOINT__: string;
+/** Push notifications are on (PUBLIC_ONESIGNAL_APP_ID set); false drops this code from the bundle. */
+declare const __ONESIGNAL__: boolean;
+
+if (__ONESIGNAL__) {
+  // Only while the worker first runs, as importScripts allows. Unreachable (offline, blocked), the
+  // site's worker still installs: offline reading and queued enquiries never depend on push.
+  try {
+    importScripts(ONESIGNAL_WORKER_SDK);
+  } catch (error) {
+    console.warn('Push notifications are off: OneSignal could not be loaded', error);
+  }
+}
 
 /** Origins whose images are content (Contentful's Images API); others (YouTube thumbnails) are left alone. */
 const IMAGE_ORIGINS = new Set([self.location.origin, 'https://images.ctfassets.net']);
@@ -176,6 +207,11 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 router.registerRoute(
   new Route(({ request, url }) => sameOrigin(url) && (request.mode === 'navigate' || isPagePath(url.pathname)), pages),
 );
+// A visit also asks the browser for another sync while enquiries wait: after its last retry the
+// browser stops firing them until the next registration.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(retryWaiting().catch(() => {}));
+});
 router.registerRoute(
   new Route(
     ({ url }) => sameOrigin(url) && url.pathname.startsWith(HASHED),
@@ -226,6 +262,57 @@ async function keep(url: string, kept: boolean): Promise<boolean> {
 }
 self.addEventListener('message', (event) => {
   const { type, url, kept } = event.data ?? {};
+  if (type === HAND_OVER_MESSAGE) {
+    event.waitUntil(
+      takeOver(event.data as HandOver)
+        .catch(() => false)
+        .then((stored) => event.ports[0]?.postMessage(stored)),
+    );
+  }
   if (type !== KEEP_MESSAGE || typeof url !== 'string' || new URL(url).origin !== self.location.origin) return;
   event.waitUntil(keep(url, kept === true).then((done) => event.ports[0]?.postMessage(done)));
 });
+
+/** What the queue keeps beside each request: enough to tell a page, never the visitor's details. */
+interface QueuedNote {
+  id: string;
+  form: EnquiryFormName;
+  course: string;
+}
+
+/** Tells one open page (if any) that a queued enquiry has gone: it reports the conversion once. */
+async function tellSent(note: QueuedNote) {
+  const [page] = await self.clients.matchAll({ type: 'window' });
+  page?.postMessage({ type: SENT_BY_WORKER_MESSAGE, ...note } satisfies SentByWorker);
+}
+
+/** Sends the queue oldest first; one that fails goes back to the front and the browser retries later. */
+const enquiries = new Queue(WORKER_QUEUE_NAME, {
+  maxRetentionTime: WORKER_QUEUE_MINUTES,
+  onSync: async ({ queue }) => {
+    for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+      try {
+        await send(entry.request.clone());
+      } catch (error) {
+        await queue.unshiftRequest(entry);
+        throw error;
+      }
+      await tellSent(entry.metadata as QueuedNote);
+    }
+  },
+});
+
+/** Registers another sync when enquiries wait. */
+async function retryWaiting() {
+  if (await enquiries.size()) await enquiries.registerSync();
+}
+
+/** Keeps a page's enquiry for Background Sync: true once stored (an id it already holds counts as stored). */
+async function takeOver({ form, payload }: HandOver): Promise<boolean> {
+  if (!__ENQUIRY_ENDPOINT__ || typeof payload?.id !== 'string' || !payload.id) return false;
+  const held = await enquiries.getAll();
+  if (held.some((entry) => (entry.metadata as QueuedNote | undefined)?.id === payload.id)) return true;
+  const note: QueuedNote = { id: payload.id, form, course: payload.course };
+  await enquiries.pushRequest({ request: enquiryRequest(__ENQUIRY_ENDPOINT__, payload), metadata: note });
+  return true;
+}

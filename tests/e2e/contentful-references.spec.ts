@@ -1,26 +1,17 @@
 /**
  * Real Contentful spaces (tests/fixtures/contentful/references.json): a UPSC quiz whose questions
  * and options are entries plays and scores; an article's embedded picture and wide table on a
- * 360 px phone; a quiz address that does not exist says "Quiz not found.". The first three need the
- * site built from that fixture:
- *   CONTENT_SNAPSHOT=tests/fixtures/contentful/references.json E2E_DIST=dist-references npm run build:test
- *   E2E_DIST=dist-references npx playwright test tests/e2e/contentful-references.spec.ts
- * and are skipped against the demo build, which has no such entries; the last runs on any build.
+ * 360 px phone (on the site built from that fixture, `references`: tests/support/variant-build.mjs);
+ * a quiz address that does not exist says "Quiz not found." (on the test build).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { test, expect, hydrated } from '../support/fixtures';
-import { DIST } from '../support/env';
 
 const QUIZ = '/courses/upsc/current-affairs-quiz/parliament-entries/';
 const ARTICLE = '/courses/upsc/current-affairs/union-budget-2025/';
-const fromFixture = existsSync(join(DIST, QUIZ, 'index.html'));
 
 test.describe('a space whose quiz questions, options and pictures are entries and assets', () => {
-  test.skip(!fromFixture, 'needs the site built from tests/fixtures/contentful/references.json');
-
-  test('the quiz from entries plays and scores; the draft question is left out', async ({ page }) => {
-    await page.goto(QUIZ);
+  test('the quiz from entries plays and scores; the draft question is left out', async ({ page, references }) => {
+    await page.goto(`${references}${QUIZ}`);
     await hydrated(page, 'QuizRunner');
     const questions = page.getByTestId('quiz-question');
     await expect(questions).toHaveCount(2);
@@ -37,8 +28,8 @@ test.describe('a space whose quiz questions, options and pictures are entries an
     ]);
   });
 
-  test('the article shows its embedded picture resized, lazy, with alt text and size', async ({ page }) => {
-    await page.goto(ARTICLE);
+  test('the article shows its embedded picture resized, lazy, with alt text and size', async ({ page, references }) => {
+    await page.goto(`${references}${ARTICLE}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: 'Budget 2025 at a glance' })).toBeVisible();
     const picture = page.locator('.rich-text figure img').first();
@@ -55,8 +46,11 @@ test.describe('a space whose quiz questions, options and pictures are entries an
     );
   });
 
-  test('a wide table scrolls sideways inside its box on a 360 px phone, the page does not widen', async ({ page }) => {
-    await page.goto(ARTICLE);
+  test('a wide table scrolls sideways inside its box on a 360 px phone, the page does not widen', async ({
+    page,
+    references,
+  }) => {
+    await page.goto(`${references}${ARTICLE}`);
     const box = page.getByRole('region', { name: 'Table' });
     await box.scrollIntoViewIfNeeded();
     const sizes = await box.evaluate((el) => ({

@@ -9,6 +9,13 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from '../support/fixtures';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
 import { cspSources } from '../../src/lib/csp';
+import {
+  CLARITY_SOURCES,
+  GOOGLE_ADS_SOURCES,
+  ONESIGNAL_SOURCES,
+  ONESIGNAL_WORKER_SDK,
+} from '../../src/lib/marketing-tags';
+import { VARIANT_ENV } from '../support/variant-build.mjs';
 import { courses } from '../../src/data/courses';
 
 /** The services `npm run build:test` configures (package.json). */
@@ -180,4 +187,110 @@ test('the policy refuses what it does not list: an injected script and a foreign
   await expect.poll(() => violations.join('\n')).toMatch(/script-src-elem blocked inline/);
   expect(violations.join('\n')).toMatch(/img-src blocked https:\/\/evil\.example\/pixel\.gif/);
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test.describe('marketing tags (the test site variant: each switched on, no enquiry endpoint)', () => {
+  /** Each tag's documented sources, by the variable that switches it on. */
+  const tags = [
+    { name: 'Google Ads', sources: GOOGLE_ADS_SOURCES },
+    { name: 'Microsoft Clarity', sources: CLARITY_SOURCES },
+    { name: 'OneSignal', sources: ONESIGNAL_SOURCES },
+  ];
+  /** The test build's policy, without the enquiry endpoint the variant does not have. */
+  const { PUBLIC_ENQUIRY_ENDPOINT: _, ...withoutEndpoint } = testBuild;
+
+  for (const path of ['/', '/register', '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/']) {
+    test(`${path}: the policy adds each tag's vendor sources and nothing else`, async ({ page, variant }) => {
+      const violations = await watchViolations(page);
+      await page.goto(`${variant}${path}`);
+      const policy = await policyOf(page);
+      const before = cspSources(withoutEndpoint);
+      const added = new Map(
+        [...policy].map(([directive, sources]) => [
+          directive,
+          sources.filter((s) => !before[directive]?.includes(s) && !s.startsWith("'sha256-")),
+        ]),
+      );
+      for (const { name, sources } of tags) {
+        for (const [directive, list] of Object.entries(sources)) {
+          expect(policy.get(directive), `${name}: ${directive}`).toEqual(expect.arrayContaining([...list]));
+        }
+      }
+      const documented = (directive: string) =>
+        new Set(tags.flatMap(({ sources }) => [...((sources as Record<string, string[]>)[directive] ?? [])]));
+      for (const [directive, list] of added) {
+        expect(
+          list.filter((s) => !documented(directive).has(s)),
+          `${directive}: nothing undocumented`,
+        ).toEqual([]);
+      }
+      expect(policy.get('connect-src')).not.toContain(CAPTURE_URL);
+      await scrollThrough(page);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('the tags start after the first paint and the load event; the push prompt waits until the page is read', async ({
+    page,
+    variant,
+  }) => {
+    // OneSignal's page SDK faked: it records init and each permission prompt asked for.
+    await page.route('https://cdn.onesignal.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__oneSignal = { inits: [], prompts: 0 };
+          const os = { init: async (o) => { __oneSignal.inits.push(o); }, Slidedown: { promptPush: async () => { __oneSignal.prompts++; } } };
+          for (const run of window.OneSignalDeferred || []) run(os);
+          window.OneSignalDeferred = { push: (run) => run(os) };`,
+      }),
+    );
+    // When each third-party script element joins the page, in ms since navigation.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { __tagsAt: typeof seen }).__tagsAt = seen;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLScriptElement && /clarity|onesignal|gtag\/js/.test(n.src))
+              seen[new URL(n.src).hostname] ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${variant}/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/`);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys((window as unknown as { __tagsAt: object }).__tagsAt).sort()))
+      .toEqual(['cdn.onesignal.com', 'www.clarity.ms', 'www.googletagmanager.com']);
+    const { tagsAt, paint, load } = await page.evaluate(() => ({
+      tagsAt: Object.values((window as unknown as { __tagsAt: Record<string, number> }).__tagsAt),
+      paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    for (const at of tagsAt) expect(at).toBeGreaterThan(Math.max(paint, load));
+
+    // OneSignal is set up in the site's worker, and asks nothing on arrival.
+    const oneSignal = () =>
+      page.evaluate(() => (window as unknown as { __oneSignal: { inits: object[]; prompts: number } }).__oneSignal);
+    await expect
+      .poll(async () => (await oneSignal()).inits)
+      .toEqual([expect.objectContaining({ appId: VARIANT_ENV.PUBLIC_ONESIGNAL_APP_ID, serviceWorkerPath: 'sw.js' })]);
+    await page.waitForTimeout(500);
+    expect((await oneSignal()).prompts).toBe(0);
+    await scrollThrough(page);
+    await expect.poll(async () => (await oneSignal()).prompts).toBe(1);
+  });
+
+  test('one service worker: the variant imports OneSignal into it; the test build has no marketing code', async ({
+    page,
+    variant,
+  }) => {
+    const variantWorker = await (await fetch(`${variant}/sw.js`)).text();
+    expect(variantWorker).toContain(ONESIGNAL_WORKER_SDK);
+    const testWorker = await (await fetch(`${SITE_URL}/sw.js`)).text();
+    expect(testWorker).not.toContain('onesignal');
+    await page.goto('/register');
+    expect(await page.locator('script[src*="MarketingTags"]').count()).toBe(0);
+    const policy = await policyOf(page);
+    expect([...policy.values()].flat().filter((s) => /clarity|onesignal|googleadservices/.test(s))).toEqual([]);
+    // Clarity, where it is on, records no form field.
+    await expect(page.locator('form[data-clarity-mask="true"]')).toHaveCount(1);
+  });
 });

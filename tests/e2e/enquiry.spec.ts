@@ -1,13 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, uniqueEmail, captured, setOutage, hydrated } from '../support/fixtures';
 import { phones } from '../../src/data/contacts';
-import { CAPTURE_URL } from '../support/env';
+import { CAPTURE_URL, SITE_URL } from '../support/env';
 
 const SUCCESS = "Registration submitted successfully! We'll contact you soon.";
-const QUEUED =
-  "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
-const SERVER_DOWN =
-  "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically — you don't need to send it again.";
+/** Without Background Sync (service workers blocked here, as in a browser without it): the page's outbox. */
+const QUEUED = `You're offline. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`;
+const SERVER_DOWN = `We couldn't reach our server. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`;
+/** Any enquiry id (the page makes one per enquiry). */
+const ID = expect.any(String);
 const SENT = "Your saved enquiry has been sent. We'll contact you soon.";
 const WAITING = '1 enquiry waiting to be sent';
 const ENDPOINT = `${CAPTURE_URL}/enquiry`;
@@ -133,7 +134,7 @@ test('/register sends the exact enquiry with a register_form token, thanks the v
 
   await expect(page).toHaveURL('/');
   expect(seen).toEqual([SUCCESS]);
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, recaptchaToken: 'test-recaptcha-token' });
+  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id: ID, recaptchaToken: 'test-recaptcha-token' });
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('recaptchaCalls') ?? '[]'))).toEqual([
     { key: 'test-recaptcha-site-key', action: 'register_form' },
   ]);
@@ -177,14 +178,14 @@ for (const [what, label, value] of invalid) {
   });
 }
 
-test('offline: the enquiry is saved and the visitor told; back online it is sent once and the visitor told', async ({
+test('offline: the enquiry is saved and the visitor told; back online it is sent once, with a fresh reCAPTCHA token, and the visitor told', async ({
   context,
   page,
 }) => {
   const e = enquiry('offline');
   await queueOffline(context, page, e);
   expect(await queue(page)).toEqual([
-    expect.objectContaining({ form: 'enquiry', payload: { ...e, recaptchaToken: '' } }),
+    expect.objectContaining({ form: 'enquiry', payload: { ...e, id: ID, recaptchaToken: '' } }),
   ]);
   await expect(page.getByLabel('Full Name')).toHaveValue('');
   await expect(page).toHaveURL('/register');
@@ -196,7 +197,8 @@ test('offline: the enquiry is saved and the visitor told; back online it is sent
   await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
   await expect(page.getByRole('form').getByRole('status')).toHaveText('');
   await expect(indicator(page)).toBeHidden();
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, recaptchaToken: '' });
+  // Queued offline without a token; resent from /register, which has reCAPTCHA, with a fresh one.
+  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id: ID, recaptchaToken: 'test-recaptcha-token' });
   expect(await queue(page)).toEqual([]);
 });
 
@@ -236,7 +238,7 @@ test('endpoint down: the visitor is told the server could not be reached; no ret
   await indicator(page).getByRole('button', { name: 'Send now' }).click();
   await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
   await expect(indicator(page)).toBeHidden();
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, recaptchaToken: 'test-recaptcha-token' });
+  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id: ID, recaptchaToken: 'test-recaptcha-token' });
   expect(await queue(page)).toEqual([]);
 });
 
@@ -265,7 +267,7 @@ test('after the back-off a later page load sends it by itself, and each failure 
   await page.clock.setSystemTime(new Date('2026-11-23T10:17:00'));
   await page.reload();
   await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, recaptchaToken: 'test-recaptcha-token' });
+  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id: ID, recaptchaToken: 'test-recaptcha-token' });
 });
 
 test('after 7 days of failures the visitor is told once, with the Admissions number; it stays until discarded', async ({
@@ -319,8 +321,89 @@ test('two open tabs send a saved enquiry once when the connection returns', asyn
 
   await context.setOffline(false);
   const body = await expectCapturedOnce(page, e.email);
-  expect(body).toEqual({ ...e, recaptchaToken: '' });
+  // Whichever tab sends it: with a fresh token from one whose form is up, else without.
+  expect(body).toEqual({ ...e, id: ID, recaptchaToken: expect.any(String) });
   expect(await queue(other)).toEqual([]);
   await expect(indicator(other)).toBeHidden();
   await expect(indicator(page)).toBeHidden();
+});
+
+test.describe('with Background Sync (the service worker allowed)', () => {
+  test.use({ serviceWorkers: 'allow' });
+  const BACKGROUND =
+    "You're offline. Your enquiry is saved on this device and will be sent automatically, even if you close this page.";
+  const SYNC_TAG = 'workbox-background-sync:enquiries';
+
+  /** The enquiry ids in the worker's queue (workbox-background-sync's IndexedDB store). */
+  const workerQueue = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('workbox-background-sync');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('requests').objectStore('requests').getAll();
+            all.onsuccess = () =>
+              resolve(
+                all.result
+                  .filter((r: { queueName: string }) => r.queueName === 'enquiries')
+                  .map((r: { metadata: { id: string } }) => r.metadata.id),
+              );
+          };
+        }),
+    );
+
+  test('an enquiry saved offline is sent by the worker after every page of the site is closed, once, with its id', async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const e = enquiry('background-sync');
+    // Until the test says so the endpoint is down for this enquiry, so no early sync the browser fires can deliver it.
+    await setOutage(e.email, true);
+    const seen = alerts(page);
+    await page.goto('/register');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await fill(page, e);
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(page.getByRole('form').getByRole('status')).toHaveText(BACKGROUND);
+    expect(seen).toEqual([BACKGROUND]);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    // The worker holds it; the page's outbox does not, and shows no indicator.
+    const [id] = await workerQueue(page);
+    expect(id).toEqual(expect.any(String));
+    expect(await queue(page)).toEqual([]);
+    await expect(indicator(page)).toBeHidden();
+
+    // Every page of the site closed; the connection (and the endpoint) back; the browser fires the sync.
+    await page.close();
+    await context.setOffline(false);
+    await setOutage(e.email, false);
+    const blank = await context.newPage(); // about:blank: no page of the site is open
+    const cdp = await context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: r }) => registrations.push(...r));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.find((r) => r.scopeURL.startsWith(SITE_URL))).toBeTruthy();
+    const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(SITE_URL))!;
+    expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: SITE_URL,
+      registrationId,
+      tag: SYNC_TAG,
+      lastChance: false,
+    });
+
+    expect(await expectCapturedOnce(blank, e.email)).toEqual({ ...e, id, recaptchaToken: '' });
+    // A later sync finds the queue empty: nothing is sent twice.
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: SITE_URL,
+      registrationId,
+      tag: SYNC_TAG,
+      lastChance: false,
+    });
+    await blank.waitForTimeout(1000);
+    expect(await captured(e.email)).toHaveLength(1);
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * Current-affairs PDF pages (spec document 2 §2 "PDF pages", §4, §5): the listing per section with
  * its category dropdown and scrolling cards, and the download flow — modal with the call-back
- * form, the PDF opening in a new tab after the form succeeds, nothing opening without a file.
+ * form, the PDF opening in a new tab whenever the lead is kept (sent, saved to send later, or on a
+ * build without an enquiry endpoint), nothing opening without a file.
  */
-import type { Page } from '@playwright/test';
-import { test, expect, desktop, uniqueEmail, captured } from '../support/fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, desktop, uniqueEmail, captured, setOutage } from '../support/fixtures';
+import { phones } from '../../src/data/contacts';
 import { chromiumPath } from '../support/env';
 import { chromiumFlags } from '../../scripts/chromium.mjs';
 
@@ -100,6 +102,71 @@ test('Download PDF: the form in a modal, then the PDF in a new tab', async ({ pa
   expect(rows).toHaveLength(1);
   expect(rows[0].body).toMatchObject({ name: 'Lakshmi Devi', email, phone: '9876543210', course: 'upsc' });
 });
+
+/** How each kept lead came about: what the test arranges and the alert the visitor reads (none has reached the endpoint yet). */
+const keptLeads: {
+  name: string;
+  arrange?: (context: BrowserContext, email: string) => Promise<void>;
+  alert: string;
+  onVariant?: boolean;
+}[] = [
+  {
+    name: 'saved offline (no Background Sync here: the outbox keeps it)',
+    arrange: (context) => context.setOffline(true),
+    alert: `You're offline. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`,
+  },
+  {
+    name: 'saved after the endpoint answered 503',
+    arrange: (_, email) => setOutage(email, true, 503),
+    alert: `We couldn't reach our server. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`,
+  },
+  {
+    name: 'on a build without an enquiry endpoint',
+    alert: `Enquiries are not being collected on this version of the site. Please call our Admissions team on ${phones.admissions.display}.`,
+    onVariant: true,
+  },
+];
+
+for (const { name, arrange, alert, onVariant } of keptLeads) {
+  test(`the PDF still opens when the lead is ${name}`, async ({ context, page, variant }) => {
+    const email = uniqueEmail('pdf-kept');
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    // The tabs the page opens, by address (offline, the tab itself cannot load the file).
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      window.open = (...args) => {
+        sessionStorage.setItem('opened', String(args[0]));
+        return open(...args);
+      };
+    });
+    await page.goto(`${onVariant ? variant : ''}${UPSC_PDFS}/`);
+    await hydrated(page);
+    await card(page, 'UPSC Current Affairs Monthly - October 2026')
+      .getByRole('button', { name: 'Download PDF' })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Download UPSC Current Affairs Monthly - October 2026' });
+    await modal.getByLabel('Full Name').fill('Lakshmi Devi');
+    await modal.getByLabel('Email Address').fill(email);
+    await modal.getByLabel('Phone Number').fill('9876543210');
+    await modal.getByLabel('Course').selectOption('upsc');
+    await arrange?.(context, email);
+    const popup = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Submit and Download' }).click();
+
+    await popup;
+    expect(await page.evaluate(() => sessionStorage.getItem('opened'))).toMatch(
+      /\/demo-assets\/ca-monthly-2026-10\.pdf$/,
+    );
+    await expect(modal).toBeHidden();
+    expect(alerts).toEqual([alert]);
+    expect(await captured(email)).toEqual([]);
+    await setOutage(email, false);
+  });
+}
 
 test('a PDF without a file shows a disabled "PDF coming soon" and opens nothing', async ({ page }) => {
   await page.goto(`${UPSC_PDFS}/`);

@@ -2,7 +2,8 @@
  * The hourly run's check (scripts/skip-check.mjs) against the content-layer cache of a real
  * `astro build` of the fixture site from the fake Contentful: with nothing changed it asks the
  * Sync API once and says "unchanged"; an edited entry, another commit or an undeployed build
- * mean "build".
+ * mean "build", and so does the turn of an India month or year (the magazine links and the
+ * footer's © year the deployed pages show), at a simulated clock.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,10 @@ const SNAPSHOT = JSON.parse(readFileSync('tests/fixtures/contentful/space.json',
 const TOKEN = 'cf-delivery-token-0123456789';
 const COMMIT = 'a'.repeat(40);
 const DIGEST = 'b'.repeat(64);
+/** The build started at 23:30 on 30 November in India; the hourly runs below come after it. */
+const BUILT_AT = '2026-11-30T18:00:00Z';
+const SAME_MONTH = new Date('2026-11-30T18:20:00Z'); // 23:50 IST, 30 November
+const NEXT_MONTH = new Date('2026-11-30T18:40:00Z'); // 00:10 IST, 1 December (still 30 November in UTC)
 const VARS = ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_HOST', 'CONTENTFUL_INSECURE'];
 
 let cf: Awaited<ReturnType<typeof startFakeContentful>>;
@@ -40,7 +45,7 @@ beforeAll(async () => {
   Object.assign(process.env, env);
   for (const v of ['CONTENT_SNAPSHOT', 'CONTENT_STRICT']) delete process.env[v];
   await build({ root: ROOT, outDir: join(work, 'dist'), cacheDir: join(work, 'cache'), logLevel: 'silent' });
-  recordBuild({ env: { ...env, DIGEST }, cacheDir: join(work, 'cache') });
+  recordBuild({ env: { ...env, DIGEST, BUILT_AT }, cacheDir: join(work, 'cache') });
   writeFileSync(join(work, 'deployed'), `${DIGEST}\n`);
 }, 120_000);
 afterAll(async () => {
@@ -52,11 +57,12 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const check = (overrides: Record<string, string> = {}) =>
+const check = (overrides: Record<string, string> = {}, now = SAME_MONTH) =>
   checkForChanges({
     env: { ...env, ...overrides },
     cacheDir: join(work, 'cache'),
     deployedDigestFile: join(work, 'deployed'),
+    now,
   });
 
 /** Sync requests made by `run`, as 'initial' or 'token'. */
@@ -100,6 +106,23 @@ describe('the hourly check', () => {
     writeFileSync(join(work, 'deployed'), `${DIGEST}\n`);
     expect(undeployed.result).toEqual({ changed: true, reason: 'the last build is not the deployed site' });
     expect([...syncs, ...undeployed.syncs]).toEqual([]);
+  });
+
+  it('records the India month the build started in', () => {
+    const record = JSON.parse(readFileSync(join(work, 'cache/last-build.json'), 'utf8'));
+    expect(record).toEqual({ commit: COMMIT, digest: DIGEST, month: '2026-11' });
+  });
+
+  it.each([
+    ['a new India month', NEXT_MONTH, '2026-12'],
+    ['a new India year', new Date('2026-12-31T18:31:00Z'), '2027-01'],
+  ])('builds at %s without asking Contentful, though nothing else changed', async (_, now, month) => {
+    const { result, syncs } = await syncsDuring(() => check({}, now));
+    expect(result).toEqual({
+      changed: true,
+      reason: `the India month changed (the deployed site shows 2026-11, today is ${month})`,
+    });
+    expect(syncs).toEqual([]);
   });
 
   it('builds when the space is another one or the token is refused', async () => {

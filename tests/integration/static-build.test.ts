@@ -44,7 +44,7 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'static-build-'));
   const root = join(work, 'site');
   for (const entry of readdirSync('.')) {
-    if (['node_modules', '.git', 'dist', 'dist-preview', '.astro'].includes(entry) || resolve(entry) === distDir)
+    if (['node_modules', '.git', '.astro'].includes(entry) || entry.startsWith('dist') || resolve(entry) === distDir)
       continue;
     cpSync(entry, join(root, entry), { recursive: true });
   }

@@ -1,10 +1,15 @@
 /**
  * The browser tests' `test`: every page is kept off the internet. Requests to anything but
  * 127.0.0.1 are aborted, except the tag manager and reCAPTCHA scripts, which get small fakes so
- * the configured-service paths run without the real services.
+ * the configured-service paths run without the real services. `variant` and `references` are the
+ * origins of the test site's variants (tests/support/variant-build.mjs), each served on a free port
+ * for the tests that use it.
  */
+import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { CAPTURE_URL } from './env';
+import { REFERENCES_DIST, VARIANT_DIST } from './variant-build.mjs';
+import { serve } from '../../scripts/lighthouse/serve.mjs';
 
 /** A stand-in for gtm.js: records that it loaded, keeps dataLayer as pushed. */
 const fakeGtm = `window.__gtmLoaded = true;`;
@@ -14,7 +19,20 @@ const fakeRecaptcha = `window.grecaptcha = {
   execute: (key, opts) => { window.__recaptchaCalls = (window.__recaptchaCalls || []).concat([{ key, action: opts && opts.action }]); return Promise.resolve('test-recaptcha-token'); }
 };`;
 
-export const test = base.extend<{ page: Page }>({
+/** A worker fixture serving a built site from `dist` on a free port, giving its origin. */
+const served = (dist: string) =>
+  [
+    async ({}, use: (origin: string) => Promise<void>) => {
+      const site = await serve(resolve(dist), 0);
+      await use(site.origin);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ] as const;
+
+export const test = base.extend<{ page: Page }, { variant: string; references: string }>({
+  variant: served(VARIANT_DIST),
+  references: served(REFERENCES_DIST),
   page: async ({ page }, use) => {
     await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
       const url = route.request().url();
@@ -46,7 +64,13 @@ export async function captured(email: string): Promise<{ contentType?: string; b
   return res.json();
 }
 
-/** Makes the capture server's endpoint unreachable (down) or reachable again for one e-mail's enquiries. */
-export async function setOutage(email: string, down: boolean): Promise<void> {
-  await fetch(`${CAPTURE_URL}/outage?email=${encodeURIComponent(email)}&down=${down ? 1 : 0}`, { method: 'POST' });
+/**
+ * Makes the capture server's endpoint unreachable (down) or reachable again for one e-mail's
+ * enquiries; with `status`, it answers that status (a 5xx) instead of dropping the connection.
+ */
+export async function setOutage(email: string, down: boolean, status?: number): Promise<void> {
+  const answer = status ? `&status=${status}` : '';
+  await fetch(`${CAPTURE_URL}/outage?email=${encodeURIComponent(email)}&down=${down ? 1 : 0}${answer}`, {
+    method: 'POST',
+  });
 }

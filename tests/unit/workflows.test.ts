@@ -149,11 +149,17 @@ describe('deploy.yml', () => {
     });
   });
 
-  it('records the commit and site digest in the content-layer cache before saving it', () => {
+  it('records the commit, site digest and start of the build in the content-layer cache before saving it', () => {
     const record = stepIndex(build, runs('node scripts/skip-check.mjs record'));
+    const started = build.steps.findIndex((step) => step.id === 'started');
     expect(record).toBeGreaterThan(build.steps.findIndex((step) => step.id === 'digest'));
     expect(record).toBeLessThan(stepIndex(build, uses('actions/cache/save')));
-    expect(build.steps[record].env).toEqual({ DIGEST: '${{ steps.digest.outputs.digest }}' });
+    expect(started).toBeGreaterThan(-1);
+    expect(started).toBeLessThan(stepIndex(build, runs('npm run build')));
+    expect(build.steps[record].env).toEqual({
+      DIGEST: '${{ steps.digest.outputs.digest }}',
+      BUILT_AT: '${{ steps.started.outputs.at }}',
+    });
   });
 
   it('builds one run at a time and never cancels one under way', () => {
@@ -170,6 +176,10 @@ describe('deploy.yml', () => {
       PUBLIC_ENQUIRY_ENDPOINT: '${{ vars.PUBLIC_ENQUIRY_ENDPOINT }}',
       PUBLIC_RECAPTCHA_SITE_KEY: '${{ vars.PUBLIC_RECAPTCHA_SITE_KEY }}',
       PUBLIC_GTM_ID: '${{ vars.PUBLIC_GTM_ID }}',
+      PUBLIC_GOOGLE_ADS_ID: '${{ vars.PUBLIC_GOOGLE_ADS_ID }}',
+      PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: '${{ vars.PUBLIC_GOOGLE_ADS_CONVERSION_LABEL }}',
+      PUBLIC_CLARITY_ID: '${{ vars.PUBLIC_CLARITY_ID }}',
+      PUBLIC_ONESIGNAL_APP_ID: '${{ vars.PUBLIC_ONESIGNAL_APP_ID }}',
     });
     expect(wf.env).toBeUndefined();
     expect(build.env).toBeUndefined();

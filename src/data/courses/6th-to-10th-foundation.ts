@@ -28,6 +28,7 @@ import lecture02 from '@/assets/course/foundation/guest-lecture-02.jpg';
 import lecture03 from '@/assets/course/foundation/guest-lecture-03.jpg';
 import lecture04 from '@/assets/course/foundation/guest-lecture-04.jpg';
 import directorStill from '@/assets/people/director.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 export type FoundationTabId = 'iit' | 'neet' | 'ias';
 
@@ -189,7 +190,7 @@ export const foundation: FoundationConfig = {
           id: 'iit-success-strategy',
           title: 'IIT Foundation Success Strategy',
           description: 'How a class 6 to 10 student should plan for JEE, explained by our director.',
-          url: 'https://www.youtube.com/watch?v=q7Rk2Lm9XzE',
+          url: placeholder('https://www.youtube.com/watch?v=q7Rk2Lm9XzE', 'YouTube video'),
           duration: '9:12',
           thumbnail: directorStill,
         },
@@ -315,7 +316,7 @@ export const foundation: FoundationConfig = {
           id: 'neet-foundation-biology',
           title: 'NEET Foundation: Learning Biology the NCERT Way',
           description: 'A look inside a class 8 biology session, from the cell model to the weekly test.',
-          url: 'https://youtu.be/Vn4sB8pQ1tY',
+          url: placeholder('https://youtu.be/Vn4sB8pQ1tY', 'YouTube video'),
           duration: '7:45',
           thumbnail: neetBanner,
         },
@@ -474,7 +475,7 @@ export const foundation: FoundationConfig = {
           id: 'ias-collector-day',
           title: 'A Day in the Life of a District Collector',
           description: 'A serving IAS officer answers our class 9 students’ questions.',
-          url: 'https://www.youtube.com/watch?v=Hc8wT3nLp5Q',
+          url: placeholder('https://www.youtube.com/watch?v=Hc8wT3nLp5Q', 'YouTube video'),
           duration: '14:20',
           thumbnail: lecture01,
         },
@@ -482,7 +483,7 @@ export const foundation: FoundationConfig = {
           id: 'ias-read-newspaper',
           title: 'How to Read the Newspaper',
           description: 'Our current affairs faculty shows how to read, note and remember the news.',
-          url: 'https://www.youtube.com/watch?v=bM2rY6kGd0S',
+          url: placeholder('https://www.youtube.com/watch?v=bM2rY6kGd0S', 'YouTube video'),
           duration: '11:05',
           thumbnail: lecture04,
         },
@@ -490,12 +491,12 @@ export const foundation: FoundationConfig = {
           id: 'ias-ethics-panel',
           title: 'Panel: Ethics in Public Life',
           description: 'Retired civil servants on integrity, with questions from the audience.',
-          url: 'https://www.youtube.com/watch?v=tJ9eW1aQx4U',
+          url: placeholder('https://www.youtube.com/watch?v=tJ9eW1aQx4U', 'YouTube video'),
           duration: '18:40',
           thumbnail: lecture02,
         },
       ],
-      moreVideosUrl: 'https://www.youtube.com/@AksharaAcademy/videos',
+      moreVideosUrl: placeholder('https://www.youtube.com/@AksharaAcademy/videos', 'YouTube channel'),
       features: {
         title: 'What IAS Foundation covers',
         features: [
@@ -569,10 +570,10 @@ export const foundation: FoundationConfig = {
     },
   ],
   trackRecord: [
-    { number: 800, suffix: '+', label: 'Students Trained' },
-    { number: 95, suffix: '%', label: 'Success Rate' },
-    { number: 200, suffix: '+', label: 'Olympiad & NTSE Qualifiers' },
-    { number: 5, suffix: ' Years', label: 'Of Foundation Teaching' },
+    { number: 800, suffix: '+', label: 'Students Trained', source: 'spec document 2 §9' },
+    { number: 95, suffix: '%', label: 'Success Rate', source: 'spec document 2 §9' },
+    { number: 200, suffix: '+', label: 'Olympiad & NTSE Qualifiers', source: 'spec document 2 §9' },
+    { number: 5, suffix: ' Years', label: 'Of Foundation Teaching', source: 'spec document 2 §9' },
   ],
   bottomBar: { text: "Ready to boost your child's performance?", cta: 'Enroll Now' },
 };

@@ -58,10 +58,10 @@ export const appscGroups: GroupsCourseConfig = {
     redirectUrl: storeUrl('/collections/appsc-groups', { campaign: 'appsc-groups', content: 'popup' }),
   },
   stats: [
-    { number: 150, suffix: '+', label: 'APPSC Ranks' },
-    { number: 25, suffix: '+', label: 'Expert Faculty' },
-    { number: 500, suffix: '+', label: 'Practice Hours' },
-    { number: 1000, suffix: '+', label: 'Success Stories' },
+    { number: 150, suffix: '+', label: 'APPSC Ranks', source: 'spec document 1 §9' },
+    { number: 25, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
+    { number: 500, suffix: '+', label: 'Practice Hours', source: 'spec document 1 §9' },
+    { number: 1000, suffix: '+', label: 'Success Stories', source: 'spec document 1 §9' },
   ],
   features: {
     eyebrow: 'Why Akshara',

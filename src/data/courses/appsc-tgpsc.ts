@@ -9,6 +9,7 @@ import discussion from '@/assets/gallery/08.jpg';
 import lectureHall from '@/assets/gallery/06.jpg';
 import smartClass from '@/assets/gallery/07.jpg';
 import popupImage from '@/assets/course/popup/appsc-tgpsc.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 export const appscTgpsc: CombinedStateConfig = {
   id: 'appsc-tgpsc',
@@ -170,7 +171,7 @@ export const appscTgpsc: CombinedStateConfig = {
       id: 'strategy',
       title: 'APPSC vs TGPSC Group 1: One Strategy for Both',
       description: 'How the two syllabi overlap and how to plan your year for both notifications.',
-      url: 'https://www.youtube.com/watch?v=Ap7tG2sXk9B',
+      url: placeholder('https://www.youtube.com/watch?v=Ap7tG2sXk9B', 'YouTube video'),
       duration: '18:24',
       thumbnail: lectureHall,
     },
@@ -178,7 +179,7 @@ export const appscTgpsc: CombinedStateConfig = {
       id: 'ap-economy',
       title: 'Andhra Pradesh Economy: Socio-Economic Survey Highlights',
       description: 'The survey numbers that keep coming back in Prelims and Mains.',
-      url: 'https://youtu.be/Ae3cN8vRt4L',
+      url: placeholder('https://youtu.be/Ae3cN8vRt4L', 'YouTube video'),
       duration: '24:10',
       thumbnail: smartClass,
     },
@@ -186,7 +187,7 @@ export const appscTgpsc: CombinedStateConfig = {
       id: 'telangana-movement',
       title: 'Telangana Movement in 20 Minutes',
       description: 'The phases, leaders and events of the movement, with previous-year questions.',
-      url: 'https://www.youtube.com/watch?v=Tm5kW1pZq8D',
+      url: placeholder('https://www.youtube.com/watch?v=Tm5kW1pZq8D', 'YouTube video'),
       duration: '21:05',
       thumbnail: discussion,
     },

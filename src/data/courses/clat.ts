@@ -6,6 +6,7 @@ import heroLecture from '@/assets/hero/home-2.jpg';
 import videoLaw from '@/assets/course/lectures/law.jpg';
 import videoReasoning from '@/assets/course/lectures/reasoning.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 export const clat = {
   id: 'clat',
@@ -81,7 +82,7 @@ export const clat = {
       id: 'legal-reasoning-basics',
       title: 'Legal Reasoning: How to Read a Principle',
       description: 'Apply a legal principle to facts without bringing in outside knowledge.',
-      url: 'https://www.youtube.com/watch?v=ClatLegal01',
+      url: placeholder('https://www.youtube.com/watch?v=ClatLegal01', 'YouTube video'),
       duration: '15:20',
       thumbnail: videoLaw,
     },
@@ -89,7 +90,7 @@ export const clat = {
       id: 'critical-reasoning',
       title: 'Critical Reasoning: Assumptions and Inferences',
       description: 'The question types CLAT repeats, with a method for each.',
-      url: 'https://youtu.be/ClatLogic02',
+      url: placeholder('https://youtu.be/ClatLogic02', 'YouTube video'),
       duration: '17:48',
       thumbnail: videoReasoning,
     },
@@ -97,7 +98,7 @@ export const clat = {
       id: 'reading-speed',
       title: 'Reading Comprehension at CLAT Speed',
       description: 'Techniques to read 450-word passages quickly and accurately.',
-      url: 'https://www.youtube.com/watch?v=ClatRead003',
+      url: placeholder('https://www.youtube.com/watch?v=ClatRead003', 'YouTube video'),
       duration: '13:05',
       thumbnail: videoEnglish,
     },

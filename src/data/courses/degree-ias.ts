@@ -34,6 +34,7 @@ import ranker08 from '@/assets/course/degree-ias/ranker-08.jpg';
 import lecture01 from '@/assets/course/degree-ias/guest-lecture-01.jpg';
 import lecture02 from '@/assets/course/degree-ias/guest-lecture-02.jpg';
 import lecture03 from '@/assets/course/degree-ias/guest-lecture-03.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 /** A rank holder in the ranker photo carousel. */
 export interface Ranker {
@@ -153,10 +154,10 @@ export const degreeIas: DegreeIasConfig = {
   legacy: {
     lead: 'Since 2017 our students have reached the civil services lists year after year — many of them in their first attempt, straight out of college.',
     stats: [
-      { number: 150, suffix: '+', label: 'IAS Ranks' },
-      { number: 98, suffix: '+', label: 'APPSC Group-1 Ranks' },
-      { number: 40, suffix: '+', label: 'Expert Faculty' },
-      { number: 8, suffix: '+', label: 'Years of Excellence' },
+      { number: 150, suffix: '+', label: 'IAS Ranks', source: 'spec document 1 §1' },
+      { number: 98, suffix: '+', label: 'APPSC Group-1 Ranks', source: 'spec document 1 §1' },
+      { number: 40, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §1' },
+      { number: 8, suffix: '+', label: 'Years of Excellence', source: 'spec document 1 §2 (About)' },
     ],
   },
   youtubeVideos: [
@@ -165,7 +166,7 @@ export const degreeIas: DegreeIasConfig = {
       title: "Director's Vision for Degree with IAS",
       description:
         'Why we start civil services preparation in the first year of college, and how the three years fit together.',
-      url: 'https://www.youtube.com/watch?v=Dv7kQ2mWx4A',
+      url: placeholder('https://www.youtube.com/watch?v=Dv7kQ2mWx4A', 'YouTube video'),
       duration: '8:42',
       thumbnail: directorPhoto,
     },
@@ -174,7 +175,7 @@ export const degreeIas: DegreeIasConfig = {
       title: 'Campus Tour: Classrooms, Library and Hostel',
       description:
         'Walk through the Vijayawada campus: smart classrooms, the reading hall, hostel rooms and the sports ground.',
-      url: 'https://youtu.be/Ct3pL8vNq5R',
+      url: placeholder('https://youtu.be/Ct3pL8vNq5R', 'YouTube video'),
       duration: '6:15',
       thumbnail: campusDay,
     },
@@ -182,7 +183,7 @@ export const degreeIas: DegreeIasConfig = {
       id: 'day-in-the-life',
       title: 'A Day in the Life of a Degree + IAS Student',
       description: 'From the 6 AM yoga session to the evening test review: one student’s day, hour by hour.',
-      url: 'https://www.youtube.com/watch?v=Ds9rT4bKy2M',
+      url: placeholder('https://www.youtube.com/watch?v=Ds9rT4bKy2M', 'YouTube video'),
       duration: '5:30',
       thumbnail: aboutCampus,
     },

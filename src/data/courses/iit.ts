@@ -15,6 +15,7 @@ import faculty5 from '@/assets/course/faculty/iit-05.jpg';
 import videoPhysics from '@/assets/course/lectures/physics.jpg';
 import videoMaths from '@/assets/course/lectures/maths.jpg';
 import videoChemistry from '@/assets/course/lectures/chemistry.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 export const iit = {
   id: 'iit',
@@ -57,10 +58,10 @@ export const iit = {
   ],
   heroFeatures: ['Free scholarship test', 'Hostel & day-scholar options'],
   stats: [
-    { number: 300, suffix: '+', label: 'IIT Ranks' },
-    { number: 70, suffix: '+', label: 'Expert Faculty' },
-    { number: 300, suffix: '+', label: 'Practice Exams' },
-    { number: 5000, suffix: '+', label: 'Training Hours' },
+    { number: 300, suffix: '+', label: 'IIT Ranks', source: 'spec document 1 §9' },
+    { number: 70, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
+    { number: 300, suffix: '+', label: 'Practice Exams', source: 'spec document 1 §9' },
+    { number: 5000, suffix: '+', label: 'Training Hours', source: 'spec document 1 §9' },
   ],
   features: {
     eyebrow: 'Why Akshara',
@@ -172,7 +173,7 @@ export const iit = {
       id: 'rotational-motion',
       title: 'Rotational Motion: JEE Advanced Problems',
       description: 'Torque, angular momentum and rolling, solved step by step.',
-      url: 'https://www.youtube.com/watch?v=IitR0tMot10',
+      url: placeholder('https://www.youtube.com/watch?v=IitR0tMot10', 'YouTube video'),
       duration: '24:15',
       thumbnail: videoPhysics,
     },
@@ -180,7 +181,7 @@ export const iit = {
       id: 'definite-integration',
       title: 'Definite Integration in 30 Minutes',
       description: 'Properties and tricks that turn long integrals into one-liners.',
-      url: 'https://youtu.be/IitDefInt30',
+      url: placeholder('https://youtu.be/IitDefInt30', 'YouTube video'),
       duration: '29:48',
       thumbnail: videoMaths,
     },
@@ -188,7 +189,7 @@ export const iit = {
       id: 'organic-mechanisms',
       title: 'Organic Chemistry: Reaction Mechanisms',
       description: 'SN1, SN2, E1 and E2 compared, with the questions JEE asks about them.',
-      url: 'https://www.youtube.com/watch?v=IitOrgMech1',
+      url: placeholder('https://www.youtube.com/watch?v=IitOrgMech1', 'YouTube video'),
       duration: '19:32',
       thumbnail: videoChemistry,
     },

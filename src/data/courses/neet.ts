@@ -1,7 +1,8 @@
 /**
  * The NEET page (spec document 1 §2 "NEET: same configuration" as IIT — hero, lead form, stats,
  * two feature grids, faculty carousel, videos, about — with six videos and five faculty). The spec
- * gives no NEET figures; the stats band repeats IIT's (§9) as "same configuration" says.
+ * gives no NEET figures, so the page has no stats band: IIT's figures (§9) are not NEET's. Give the
+ * academy's NEET figures here, each with its source, and the band shows them.
  */
 import type { CourseConfig } from './types';
 import heroNeet from '@/assets/course/heroes/neet.jpg';
@@ -18,6 +19,7 @@ import videoGenetics from '@/assets/course/lectures/genetics.jpg';
 import videoChemistry from '@/assets/course/lectures/chemistry.jpg';
 import videoPhysics from '@/assets/course/lectures/physics.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 export const neet = {
   id: 'neet',
@@ -52,12 +54,6 @@ export const neet = {
     },
   ],
   heroFeatures: ['Free scholarship test', 'Hostel & day-scholar options'],
-  stats: [
-    { number: 300, suffix: '+', label: 'NEET Ranks' },
-    { number: 70, suffix: '+', label: 'Expert Faculty' },
-    { number: 300, suffix: '+', label: 'Practice Exams' },
-    { number: 5000, suffix: '+', label: 'Training Hours' },
-  ],
   features: {
     eyebrow: 'Why Akshara',
     title: 'Why Choose Us for NEET',
@@ -168,7 +164,7 @@ export const neet = {
       id: 'cell-division',
       title: 'Cell Division: Mitosis and Meiosis',
       description: 'Every stage with diagrams, and the NEET questions asked on it.',
-      url: 'https://www.youtube.com/watch?v=NeetCellDv1',
+      url: placeholder('https://www.youtube.com/watch?v=NeetCellDv1', 'YouTube video'),
       duration: '22:10',
       thumbnail: videoBiology,
     },
@@ -176,7 +172,7 @@ export const neet = {
       id: 'human-heart',
       title: 'Human Heart and Circulation',
       description: 'The cardiac cycle, ECG and blood flow in one clear lesson.',
-      url: 'https://youtu.be/NeetHeart01',
+      url: placeholder('https://youtu.be/NeetHeart01', 'YouTube video'),
       duration: '18:45',
       thumbnail: videoPhysiology,
     },
@@ -184,7 +180,7 @@ export const neet = {
       id: 'genetics',
       title: 'Principles of Inheritance in 25 Minutes',
       description: 'Mendel’s laws, crosses and pedigree questions solved fast.',
-      url: 'https://www.youtube.com/watch?v=NeetGenet25',
+      url: placeholder('https://www.youtube.com/watch?v=NeetGenet25', 'YouTube video'),
       duration: '25:02',
       thumbnail: videoGenetics,
     },
@@ -192,7 +188,7 @@ export const neet = {
       id: 'chemical-bonding',
       title: 'Chemical Bonding for NEET',
       description: 'VSEPR, hybridisation and molecular orbital theory, with shortcuts.',
-      url: 'https://www.youtube.com/watch?v=NeetBondng1',
+      url: placeholder('https://www.youtube.com/watch?v=NeetBondng1', 'YouTube video'),
       duration: '20:37',
       thumbnail: videoChemistry,
     },
@@ -200,7 +196,7 @@ export const neet = {
       id: 'ray-optics',
       title: 'Ray Optics: NEET Numericals',
       description: 'Mirrors, lenses and prisms — the formulas and how to apply them.',
-      url: 'https://youtu.be/NeetOptic01',
+      url: placeholder('https://youtu.be/NeetOptic01', 'YouTube video'),
       duration: '16:54',
       thumbnail: videoPhysics,
     },
@@ -208,7 +204,7 @@ export const neet = {
       id: 'neet-strategy',
       title: 'NEET Strategy: The Last 60 Days',
       description: 'How to revise, which mocks to take and how to manage exam day.',
-      url: 'https://www.youtube.com/watch?v=NeetPlan060',
+      url: placeholder('https://www.youtube.com/watch?v=NeetPlan060', 'YouTube video'),
       duration: '12:28',
       thumbnail: videoStrategy,
     },

@@ -57,10 +57,10 @@ export const tgpscGroups: GroupsCourseConfig = {
     redirectUrl: storeUrl('/collections/tgpsc-groups', { campaign: 'tgpsc-groups', content: 'popup' }),
   },
   stats: [
-    { number: 120, suffix: '+', label: 'TGPSC Ranks' },
-    { number: 20, suffix: '+', label: 'Expert Faculty' },
-    { number: 400, suffix: '+', label: 'Practice Hours' },
-    { number: 800, suffix: '+', label: 'Success Stories' },
+    { number: 120, suffix: '+', label: 'TGPSC Ranks', source: 'spec document 1 §9' },
+    { number: 20, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
+    { number: 400, suffix: '+', label: 'Practice Hours', source: 'spec document 1 §9' },
+    { number: 800, suffix: '+', label: 'Success Stories', source: 'spec document 1 §9' },
   ],
   features: {
     eyebrow: 'Why Akshara',

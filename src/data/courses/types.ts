@@ -60,6 +60,12 @@ export interface Stat {
   suffix: string;
   /** What is counted. */
   label: string;
+  /**
+   * Where the figure comes from, when it is the academy's: the spec's copy of its old site (the
+   * section), or the academy's records. A figure without one is a stand-in: no stats band shows it,
+   * and `npm run launch-check` lists it.
+   */
+  source?: string;
 }
 
 /** A feature card (spec §3 "Feature tile"): Why Choose Us, Our Unique Features, the approach grid. */

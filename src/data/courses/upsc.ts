@@ -10,6 +10,7 @@ import heroStudy from '@/assets/hero/home-4.jpg';
 import videoPolity from '@/assets/course/lectures/polity.jpg';
 import videoNews from '@/assets/course/lectures/news.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
+import { placeholder } from '@/lib/placeholder';
 
 const foundation = (id: string, mode: string, url: string): QuickCourse => ({
   id,
@@ -151,10 +152,10 @@ export const upsc = {
   ],
   heroFeatures: ['Free demo class', 'English & Telugu medium'],
   stats: [
-    { number: 300, suffix: '+', label: 'IAS Ranks' },
-    { number: 70, suffix: '+', label: 'Expert Faculty' },
-    { number: 100, suffix: '+', label: 'Practice Hours' },
-    { number: 1000, suffix: '+', label: 'Hours of Teaching' },
+    { number: 300, suffix: '+', label: 'IAS Ranks', source: 'spec document 1 §9' },
+    { number: 70, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
+    { number: 100, suffix: '+', label: 'Practice Hours', source: 'spec document 1 §9' },
+    { number: 1000, suffix: '+', label: 'Hours of Teaching', source: 'spec document 1 §9' },
   ],
   pdfBanners: [
     {
@@ -297,7 +298,7 @@ export const upsc = {
       id: 'polity-fundamental-rights',
       title: 'Indian Polity: Fundamental Rights in 20 Minutes',
       description: 'Articles 12 to 35 explained with recent judgments and previous-year questions.',
-      url: 'https://www.youtube.com/watch?v=Up5cPol1tyA',
+      url: placeholder('https://www.youtube.com/watch?v=Up5cPol1tyA', 'YouTube video'),
       duration: '21:40',
       thumbnail: videoPolity,
     },
@@ -305,7 +306,7 @@ export const upsc = {
       id: 'newspaper-reading',
       title: 'How to Read the Newspaper for UPSC',
       description: 'What to read, what to skip and how to make notes that last till the exam.',
-      url: 'https://youtu.be/Up5cNews0Rd',
+      url: placeholder('https://youtu.be/Up5cNews0Rd', 'YouTube video'),
       duration: '14:05',
       thumbnail: videoNews,
     },
@@ -313,7 +314,7 @@ export const upsc = {
       id: 'prelims-strategy',
       title: 'Prelims Strategy: The Last 100 Days',
       description: 'A week-by-week plan for revision, mock tests and current affairs before Prelims.',
-      url: 'https://www.youtube.com/watch?v=Up5cPrel100',
+      url: placeholder('https://www.youtube.com/watch?v=Up5cPrel100', 'YouTube video'),
       duration: '18:22',
       thumbnail: videoStrategy,
     },

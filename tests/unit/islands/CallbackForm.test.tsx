@@ -62,22 +62,26 @@ describe('CallbackForm', () => {
   });
 
   it('shows Submitting... while sending, then thanks the visitor, clears the fields and tells its listeners', async () => {
-    const onSuccess = vi.fn();
+    const onLeadKept = vi.fn();
     const onEvent = vi.fn();
     document.addEventListener('callback-success', onEvent);
     let release = () => {};
     vi.mocked(fetch).mockImplementation(() => new Promise((resolve) => (release = () => resolve(new Response(null)))));
-    render(<CallbackForm onSuccess={onSuccess} />);
+    render(<CallbackForm onLeadKept={onLeadKept} />);
     await fillAndSubmit();
     expect(button().textContent).toBe('Submitting...');
     expect(button()).toHaveProperty('disabled', true);
     release();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Thank you! We will get back to you soon.'));
     for (const label of [/Full Name/, /Email Address/, /Phone Number/, /Course/]) expect(field(label).value).toBe('');
-    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(onLeadKept).toHaveBeenCalledOnce();
     expect(onEvent).toHaveBeenCalledOnce();
     expect(button().textContent).toBe('Request a Call Back');
-    expect(JSON.parse(vi.mocked(fetch).mock.calls[0][1]!.body as string)).toEqual({ ...filled, message: '' });
+    expect(await (vi.mocked(fetch).mock.calls[0][0] as Request).json()).toEqual({
+      ...filled,
+      id: expect.any(String),
+      message: '',
+    });
     document.removeEventListener('callback-success', onEvent);
   });
 
@@ -89,23 +93,40 @@ describe('CallbackForm', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
     });
-    const onSuccess = vi.fn();
-    render(<CallbackForm onSuccess={onSuccess} />);
+    const onLeadKept = vi.fn();
+    render(<CallbackForm onLeadKept={onLeadKept} />);
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Something went wrong. Please try again.'));
     expect(field(/Phone Number/).value).toBe(filled.phone);
     expect(button()).toHaveProperty('disabled', false);
-    expect(onSuccess).not.toHaveBeenCalled();
+    expect(onLeadKept).not.toHaveBeenCalled();
   });
 
-  it('on a network failure saves the request for later instead of failing', async () => {
+  it('on a network failure saves the request for later instead of failing; the lead counts as kept', async () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<CallbackForm />);
+    const onLeadKept = vi.fn();
+    render(<CallbackForm onLeadKept={onLeadKept} />);
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^We couldn't reach our server\./)));
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
-      expect.objectContaining({ form: 'callback', payload: { ...filled, message: '' } }),
+      expect.objectContaining({ form: 'callback', payload: { ...filled, id: expect.any(String), message: '' } }),
     ]);
     expect(field(/Full Name/).value).toBe('');
+    expect(onLeadKept).toHaveBeenCalledOnce();
+  });
+
+  it('without an endpoint: says nothing is collected, keeps the fields, and the lead still counts as kept', async () => {
+    vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', '');
+    const onLeadKept = vi.fn();
+    render(<CallbackForm onLeadKept={onLeadKept} />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Enquiries are not being collected on this version of the site. Please call our Admissions team on +91 91005 61234.',
+      ),
+    );
+    expect(field(/Phone Number/).value).toBe(filled.phone);
+    expect(onLeadKept).toHaveBeenCalledOnce();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

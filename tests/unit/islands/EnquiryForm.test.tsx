@@ -14,7 +14,7 @@ const filled = {
 
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const button = () => screen.getByRole('button');
-const sentBody = () => JSON.parse(vi.mocked(fetch).mock.calls[0][1]!.body as string);
+const sentBody = () => (vi.mocked(fetch).mock.calls[0][0] as Request).json();
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
@@ -138,7 +138,7 @@ describe('EnquiryForm', () => {
       expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."),
     );
     expect(assign).toHaveBeenCalledWith('/');
-    expect(sentBody()).toEqual({ ...filled, recaptchaToken: '' });
+    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), recaptchaToken: '' });
   });
 
   it('loads reCAPTCHA on first focus, not before, and sends a register_form token', async () => {
@@ -153,7 +153,7 @@ describe('EnquiryForm', () => {
     );
     expect(injected).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key']);
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'register_form' });
-    expect(sentBody()).toEqual({ ...filled, recaptchaToken: 'token-1' });
+    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), recaptchaToken: 'token-1' });
   });
 
   it.each([
@@ -195,11 +195,12 @@ describe('EnquiryForm', () => {
     render(<EnquiryForm />);
     await fillAndSubmit();
     const queued =
-      "You're offline. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+      "You're offline. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on +91 91005 61234.";
     await waitFor(() => expect(alert).toHaveBeenCalledWith(queued));
     expect(screen.getByRole('status').textContent).toBe(queued);
+    expect(within(screen.getByRole('status')).getByRole('link', { name: '+91 91005 61234' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
-      expect.objectContaining({ form: 'enquiry', payload: { ...filled, recaptchaToken: '' } }),
+      expect.objectContaining({ form: 'enquiry', payload: { ...filled, id: expect.any(String), recaptchaToken: '' } }),
     ]);
     expect(field(/Full Name/).value).toBe('');
     expect(fetch).not.toHaveBeenCalled();
@@ -216,14 +217,34 @@ describe('EnquiryForm', () => {
     render(<EnquiryForm />);
     await fillAndSubmit();
     const saved =
-      "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically — you don't need to send it again.";
+      "We couldn't reach our server. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on +91 91005 61234.";
     await waitFor(() => expect(alert).toHaveBeenCalledWith(saved));
     expect(screen.getByRole('status').textContent).toBe(saved);
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toMatchObject({
-      items: [expect.objectContaining({ payload: { ...filled, recaptchaToken: '' } })],
+      items: [expect.objectContaining({ payload: { ...filled, id: expect.any(String), recaptchaToken: '' } })],
       failures: 1,
     });
     expect(field(/Full Name/).value).toBe('');
+  });
+
+  it('with Background Sync: hands it to the service worker and says it goes even if the page is closed', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const postMessage = vi.fn((_: unknown, [port]: MessagePort[]) => port.postMessage(true));
+    vi.stubGlobal('SyncManager', class {});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: { postMessage } } });
+    try {
+      render(<EnquiryForm />);
+      await fillAndSubmit();
+      const saved =
+        "You're offline. Your enquiry is saved on this device and will be sent automatically, even if you close this page.";
+      await waitFor(() => expect(alert).toHaveBeenCalledWith(saved));
+      expect(screen.getByRole('status').textContent).toBe(saved);
+      expect(postMessage.mock.calls[0][0]).toMatchObject({ type: 'QUEUE_ENQUIRY', form: 'enquiry' });
+      expect(localStorage.getItem('enquiry_queue')).toBeNull();
+      expect(field(/Full Name/).value).toBe('');
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('without an endpoint: sends nothing, points to the Admissions number and keeps the form', async () => {
@@ -232,7 +253,7 @@ describe('EnquiryForm', () => {
     await fillAndSubmit();
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith(
-        'Online enquiries are not available right now. Please call our Admissions team on +91 91005 61234.',
+        'Enquiries are not being collected on this version of the site. Please call our Admissions team on +91 91005 61234.',
       ),
     );
     expect(within(screen.getByRole('status')).getByRole('link', { name: '+91 91005 61234' }).getAttribute('href')).toBe(

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cspConfig, cspSources, withPageHashes, type CspEnv } from '@/lib/csp';
+import { CLARITY_SOURCES, GOOGLE_ADS_SOURCES, ONESIGNAL_SOURCES, type TagSources } from '@/lib/marketing-tags';
+
+/** A tag's vendor sources as the table below compares them. */
+const asAdds = (sources: TagSources) => sources as Record<string, string[]>;
 
 /** Every source that names another origin (anything but keywords, `data:` and the site itself). */
 const origins = (env: CspEnv) =>
@@ -56,7 +60,28 @@ describe('cspSources', () => {
         'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
       },
     },
+    {
+      name: 'Google Ads conversions (id and label): the Google tag and its conversion hits',
+      env: { PUBLIC_GOOGLE_ADS_ID: 'AW-1', PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: 'label' },
+      adds: asAdds(GOOGLE_ADS_SOURCES),
+    },
+    {
+      name: 'Microsoft Clarity: its tag, recorder and data hosts',
+      env: { PUBLIC_CLARITY_ID: 'abc' },
+      adds: asAdds(CLARITY_SOURCES),
+    },
+    {
+      name: 'OneSignal: its page SDK, styles and API',
+      env: { PUBLIC_ONESIGNAL_APP_ID: 'app' },
+      adds: asAdds(ONESIGNAL_SOURCES),
+    },
   ];
+
+  it('the marketing tags add only https origins of their vendors', () => {
+    for (const sources of [GOOGLE_ADS_SOURCES, CLARITY_SOURCES, ONESIGNAL_SOURCES]) {
+      for (const list of Object.values(sources)) for (const s of list) expect(s).toMatch(/^https:\/\/[\w*.-]+$/);
+    }
+  });
 
   it.each(services)('$name, and nothing else', ({ env, adds }) => {
     const base = cspSources({});
@@ -70,6 +95,8 @@ describe('cspSources', () => {
   it.each([
     ['empty strings', { PUBLIC_ENQUIRY_ENDPOINT: '', PUBLIC_GTM_ID: '', PUBLIC_RECAPTCHA_SITE_KEY: '' }],
     ['an endpoint that is not a URL', { PUBLIC_ENQUIRY_ENDPOINT: 'not a url' }],
+    ['a Google Ads id without its conversion label', { PUBLIC_GOOGLE_ADS_ID: 'AW-1' }],
+    ['a conversion label without the Google Ads id', { PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: 'label' }],
   ])('%s add no origin', (_, env) => {
     expect(cspSources(env)).toEqual(cspSources({}));
   });

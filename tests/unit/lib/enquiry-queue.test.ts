@@ -4,6 +4,7 @@ import type { EnquiryPayload } from '@/lib/enquiry-queue';
 
 const ENDPOINT = 'https://sheet.example/exec';
 const payload = (email: string): EnquiryPayload => ({
+  id: `id-${email}`,
   name: 'Asha',
   email,
   phone: '9876543210',
@@ -70,13 +71,14 @@ afterEach(() => {
 const MINUTE = 60_000;
 
 describe('enqueue', () => {
-  it('saves the enquiry with an id, the time and its form, after those already waiting', async () => {
+  it('saves the enquiry under its id, with the time and its form, after those already waiting', async () => {
     const { enqueue, outbox } = await openTab();
     const first = enqueue('enquiry', payload('a@example.com'));
     const second = enqueue('callback', payload('b@example.com'));
     expect(outbox.get().items).toEqual([first, second]);
-    expect(first).toMatchObject({ form: 'enquiry', payload: payload('a@example.com') });
-    expect(first.id).not.toBe(second.id);
+    expect(first).toMatchObject({ id: 'id-a@example.com', form: 'enquiry', payload: payload('a@example.com') });
+    expect(enqueue('enquiry', payload('a@example.com'))).toEqual(expect.objectContaining({ id: first.id }));
+    expect(outbox.get().items).toHaveLength(2);
     expect(first.queuedAt).toBeGreaterThan(Date.now() - 1000);
     expect(storage.queue().map((i) => i.payload.email)).toEqual(['a@example.com', 'b@example.com']);
     expect(storage.outbox()).toMatchObject({ failures: 0, lastFailedAt: 0 });
@@ -166,27 +168,40 @@ describe('back-off', () => {
 });
 
 describe('flushQueue', () => {
-  it('POSTs each saved enquiry as JSON in no-cors mode, then empties the outbox', async () => {
+  it('POSTs each saved enquiry as JSON (text/plain, CORS), then empties the outbox', async () => {
     const { enqueue, flushQueue, outbox } = await openTab();
     enqueue('enquiry', payload('a@example.com'));
     enqueue('callback', payload('b@example.com'));
     await expect(flushQueue()).resolves.toEqual({ sent: 2, failed: false });
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch).toHaveBeenNthCalledWith(1, ENDPOINT, {
-      method: 'POST',
-      mode: 'no-cors',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload('a@example.com')),
-    });
+    const request = vi.mocked(fetch).mock.calls[0][0] as Request;
+    expect([request.url, request.method, request.mode]).toEqual([ENDPOINT, 'POST', 'cors']);
+    expect(await request.json()).toEqual(payload('a@example.com'));
     expect(outbox.get().items).toEqual([]);
     expect(storage.queue()).toEqual([]);
   });
 
-  it('keeps an item whose resend fails, and the ones after it, and backs off', async () => {
+  it.each([
+    ['a fresh token where the page gives one', 'fresh-token', 'fresh-token'],
+    ['its own token where the page cannot get one', '', 'stale-token'],
+  ])('resends a full-form enquiry with %s', async (_, fresh, sent) => {
+    const { enqueue, flushQueue, setFreshTokenSource } = await openTab();
+    enqueue('enquiry', { ...payload('a@example.com'), recaptchaToken: 'stale-token' });
+    enqueue('callback', payload('b@example.com'));
+    setFreshTokenSource(async () => fresh);
+    await flushQueue();
+    const bodies = await Promise.all(vi.mocked(fetch).mock.calls.map(([r]) => (r as Request).json()));
+    expect(bodies.map((b) => b.recaptchaToken)).toEqual([sent, undefined]);
+  });
+
+  it.each([
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answers 500', async () => new Response(null, { status: 500 })],
+  ])('keeps an item whose resend %s, and the ones after it, and backs off', async (_, answer) => {
     const { enqueue, flushQueue, outbox, nextTryAt } = await openTab();
     enqueue('enquiry', payload('a@example.com'));
     enqueue('enquiry', payload('b@example.com'));
-    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.mocked(fetch).mockImplementation(answer);
     await expect(flushQueue()).resolves.toEqual({ sent: 0, failed: true });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(outbox.get().items).toHaveLength(2);
@@ -300,32 +315,5 @@ describe('discardQueue and markWarned', () => {
     discardQueue();
     expect(outbox.get().items).toEqual([]);
     expect(storage.queue()).toEqual([]);
-  });
-});
-
-describe('reportSent', () => {
-  it('reports a conversion to the ad platform when present, and form_complete and contact_submission', async () => {
-    vi.stubEnv('PUBLIC_GTM_ID', 'GTM-TEST');
-    const gtag = vi.fn();
-    vi.stubGlobal('gtag', gtag);
-    window.dataLayer = [];
-    const { reportSent } = await openTab();
-    reportSent('callback', payload('a@example.com'));
-    expect(gtag).toHaveBeenCalledWith('event', 'conversion', {
-      event_category: 'enquiry',
-      event_label: 'callback',
-      transport_type: 'beacon',
-      form: 'callback',
-      course: 'upsc',
-    });
-    expect(window.dataLayer).toEqual([
-      expect.objectContaining({ event: 'form_complete', form: 'callback', course: 'upsc' }),
-      expect.objectContaining({ event: 'contact_submission', form: 'callback', course: 'upsc' }),
-    ]);
-  });
-
-  it('does not need the ad platform', async () => {
-    const { reportSent } = await openTab();
-    expect(() => reportSent('enquiry', payload('a@example.com'))).not.toThrow();
   });
 });

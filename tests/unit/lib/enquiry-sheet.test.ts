@@ -11,7 +11,11 @@ function deploy(properties: Record<string, string> = {}, siteverify: object = {}
     getLastRow: () => rows.length,
     appendRow: (row: unknown[]) => void rows.push(row),
     setFrozenRows: vi.fn(),
-    getRange: () => ({ setFontWeight: vi.fn(), setNumberFormat: vi.fn() }),
+    getRange: (row: number, column: number, count = 1) => ({
+      setFontWeight: vi.fn(),
+      setNumberFormat: vi.fn(),
+      getValues: () => rows.slice(row - 1, row - 1 + count).map((r) => [r[column - 1]]),
+    }),
   };
   const fetch = vi.fn(() => ({ getContentText: () => JSON.stringify(siteverify) }));
   const lock = { waitLock: vi.fn(), releaseLock: vi.fn() };
@@ -43,15 +47,41 @@ describe('enquiry sheet web app', () => {
     const { post, rows, lock } = deploy();
     expect(post({ ...enquiry, recaptchaToken: '' })).toEqual({ result: 'success' });
     expect(post({ ...enquiry, message: '' })).toEqual({ result: 'success' });
-    expect(rows[0]).toEqual(['Timestamp', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Source form', 'reCAPTCHA']);
-    expect(rows[1].slice(1)).toEqual([...Object.values(enquiry), 'Enquiry form', 'not checked (no RECAPTCHA_SECRET)']);
+    expect(rows[0]).toEqual([
+      'Timestamp',
+      'Name',
+      'Email',
+      'Phone',
+      'Course',
+      'Message',
+      'Source form',
+      'reCAPTCHA',
+      'Enquiry id',
+    ]);
+    expect(rows[1].slice(1)).toEqual([
+      ...Object.values(enquiry),
+      'Enquiry form',
+      'not checked (no RECAPTCHA_SECRET)',
+      '',
+    ]);
     expect(Object.prototype.toString.call(rows[1][0])).toBe('[object Date]'); // a Date from the script's realm
     expect(rows[2].slice(1)).toEqual([
       ...Object.values({ ...enquiry, message: '' }),
       'Call-back form',
       'not used (call-back form)',
+      '',
     ]);
     expect(lock.releaseLock).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes an enquiry id once: a resend of the same enquiry adds no row, another enquiry does', () => {
+    const { post, rows } = deploy({ RECAPTCHA_SECRET: 'secret' }, {});
+    expect(post({ ...enquiry, id: 'e-1', recaptchaToken: '' })).toEqual({ result: 'success' });
+    expect(post({ ...enquiry, id: 'e-1', recaptchaToken: '' })).toEqual({ result: 'success' });
+    expect(post({ ...enquiry, id: 'e-2', recaptchaToken: '' })).toEqual({ result: 'success' });
+    expect(rows.slice(1).map((r) => r[8])).toEqual(['e-1', 'e-2']);
+    // Sent later without a valid token: flagged, never dropped.
+    expect(rows[1][7]).toBe('FLAGGED: no token (sent after being saved offline, or no site key on the site)');
   });
 
   it.each([

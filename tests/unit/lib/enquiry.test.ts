@@ -4,6 +4,7 @@ import type * as Enquiry from '@/lib/enquiry';
 
 const ENDPOINT = 'https://sheet.example/exec';
 const fields = {
+  id: 'enquiry-1',
   name: 'Asha Rani',
   email: 'asha@example.com',
   phone: '9876543210',
@@ -61,25 +62,44 @@ describe('buildPayload', () => {
       string,
       string
     >;
-    const payload = buildPayload(formData(defined), token);
+    const payload = buildPayload(formData(defined), token, fields.id);
     expect(payload).toEqual(expected);
     expect(Object.keys(payload)).toEqual(Object.keys(expected));
   });
+
+  it('gives each enquiry its own id', async () => {
+    const { buildPayload } = await load();
+    const [a, b] = [buildPayload(formData(fields)), buildPayload(formData(fields))];
+    expect(a.id).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
+    expect(a.id).not.toBe(b.id);
+  });
 });
 
+/** A service worker controlling the page that answers a hand-over with `answer` (or never). */
+function stubWorker(answer: boolean | 'silent') {
+  const postMessage = vi.fn((_: unknown, [port]: MessagePort[]) => answer !== 'silent' && port.postMessage(answer));
+  vi.stubGlobal('SyncManager', class {});
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: { postMessage } } });
+  return postMessage;
+}
+
 describe('submitEnquiry', () => {
-  it('POSTs the payload and reports it sent', async () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+
+  it('POSTs the payload as a CORS text/plain request and reports it sent', async () => {
     const { submitEnquiry } = await load();
     await expect(submitEnquiry({ ...fields, recaptchaToken: 'tok' }, 'enquiry')).resolves.toBe('sent');
-    expect(fetch).toHaveBeenCalledWith(ENDPOINT, expect.objectContaining({ method: 'POST', mode: 'no-cors' }));
-    expect(JSON.parse(vi.mocked(fetch).mock.calls[0][1]!.body as string)).toEqual({ ...fields, recaptchaToken: 'tok' });
+    const request = vi.mocked(fetch).mock.calls[0][0] as Request;
+    expect([request.url, request.method, request.mode]).toEqual([ENDPOINT, 'POST', 'cors']);
+    expect(request.headers.get('content-type')).toBe('text/plain;charset=utf-8');
+    expect(await request.json()).toEqual({ ...fields, recaptchaToken: 'tok' });
     expect(localStorage.getItem('enquiry_queue')).toBeNull();
   });
 
   it('saves without trying the network when the visitor is offline (no failed attempt)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'callback')).resolves.toBe('offline');
+    await expect(submitEnquiry(fields, 'callback')).resolves.toEqual({ saved: 'offline', by: 'outbox' });
     expect(fetch).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toEqual({
       items: [expect.objectContaining({ form: 'callback', payload: fields })],
@@ -89,13 +109,50 @@ describe('submitEnquiry', () => {
     });
   });
 
-  it('saves it as a failed attempt when online but the endpoint cannot be reached', async () => {
-    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+  it.each([
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answers 503', async () => new Response(null, { status: 503 })],
+  ])('saves it as a failed attempt when online but the endpoint %s', async (_, answer) => {
+    vi.mocked(fetch).mockImplementation(answer);
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'enquiry')).resolves.toBe('failed');
+    await expect(submitEnquiry(fields, 'enquiry')).resolves.toEqual({ saved: 'failed', by: 'outbox' });
     const saved = JSON.parse(localStorage.getItem('enquiry_queue')!);
-    expect(saved.items).toHaveLength(1);
+    expect(saved.items).toEqual([expect.objectContaining({ id: fields.id, payload: fields })]);
     expect(saved).toMatchObject({ failures: 1, lastFailedAt: expect.any(Number) });
+  });
+
+  it('hands it to the service worker where the browser has Background Sync; the outbox stays empty', async () => {
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    const postMessage = stubWorker(true);
+    const { submitEnquiry } = await load();
+    await expect(submitEnquiry(fields, 'callback')).resolves.toEqual({ saved: 'failed', by: 'background-sync' });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'QUEUE_ENQUIRY', form: 'callback', payload: fields }, [
+      expect.objectContaining({ postMessage: expect.any(Function) }),
+    ]);
+    expect(localStorage.getItem('enquiry_queue')).toBeNull();
+  });
+
+  it.each([
+    ['refuses it', true as const, false as const],
+    ['does not answer in time', true as const, 'silent' as const],
+  ])('keeps it in the outbox when the worker %s', async (_, online, answer) => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!online);
+    stubWorker(answer);
+    const { submitEnquiry, HAND_OVER_TIMEOUT_MS } = await load();
+    const result = submitEnquiry(fields, 'enquiry');
+    await vi.advanceTimersByTimeAsync(HAND_OVER_TIMEOUT_MS);
+    await expect(result).resolves.toEqual({ saved: 'offline', by: 'outbox' });
+    expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
+  it('adds an id the outbox already holds only once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { submitEnquiry } = await load();
+    await submitEnquiry(fields, 'enquiry');
+    await submitEnquiry(fields, 'enquiry');
+    expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toHaveLength(1);
   });
 
   it('rejects when it can neither send nor save', async () => {
