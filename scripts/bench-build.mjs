@@ -13,13 +13,19 @@
  *   npm run bench:build -- --n 5000     # one size (or --n 1000,20000)
  *   npm run bench:build -- --keep       # keep the work directory (snapshots, dists, caches)
  *   npm run bench:build -- --dir /tmp/x # work directory (default /tmp/bench-build)
+ *   npm run bench:build -- --scale      # 1,000, 10,000 and 50,000 articles, no bare Astro: how the cost
+ *                                       # per page grows (issue 34), then the search of the 50k site
+ *   npm run bench:build -- --no-bare    # without the bare Astro builds
+ *   npm run bench:build -- --n 50000 --search   # and the search benchmark on the largest site
  *
  * Cold is a deploy without a restored cache: an empty cacheDir (content-layer store and image cache)
  * and no dist/. Warm is the deploy workflow's usual run: the cacheDir of the cold run kept, no
  * dist/ (a fresh checkout). Wall-clock figures on a busy machine mostly measure the machine: the
- * CPU seconds (the build's process and its children, pagefind included) are steadier.
+ * CPU seconds (the build's process and its children, pagefind included) are steadier. Each size
+ * prints CPU seconds per 1,000 pages read and peak RSS, and each size after the first its CPU per
+ * page as a ratio of the one before (flat cost per page: 1.00). With the search benchmark
+ * (scripts/bench-search.mjs), the largest site's /search/ is opened on slow 4G before it is removed.
  */
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -33,6 +39,8 @@ import {
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { searchFirstResult, searchReport } from './bench-search.mjs';
+import { buildOnce, cpuSeconds, random, sentence, syntheticSpace } from './synthetic-site.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
@@ -41,139 +49,14 @@ const option = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
-const sizes = option('n', '1000,10000')
+const scale = flag('scale');
+const sizes = option('n', scale ? '1000,10000,50000' : '1000,10000')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
 const WORK = resolve(option('dir', '/tmp/bench-build'));
-
-// ---- synthetic space ---------------------------------------------------------------------------
-
-/** Small deterministic PRNG (mulberry32): the same N gives the same snapshot. */
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const WORDS =
-  'monetary policy committee repo rate inflation target fiscal deficit parliament bill amendment supreme court bench verdict wetland ramsar site monsoon forecast reservoir irrigation scheme tribal welfare panchayat election commission satellite launch isro mission trade agreement tariff export summit bilateral ties renewable energy solar park capacity census survey literacy district collector budget allocation'.split(
-    ' ',
-  );
-const CATEGORIES = [
-  'Current Affairs',
-  'Polity',
-  'Economy',
-  'Environment',
-  'International Relations',
-  'Science & Technology',
-  'State Affairs',
-];
-const PAGES = [['upsc'], ['appsc'], ['tgpsc'], ['upsc', 'appsc'], ['appsc', 'tgpsc']];
-
-const L = 'en-US';
-const localized = (fields) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { [L]: v }]));
-const text = (value) => ({ nodeType: 'text', value, marks: [], data: {} });
-
-function sentence(rand, words) {
-  const s = Array.from({ length: words }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ');
-  return `${s[0].toUpperCase()}${s.slice(1)}.`;
-}
-
-/** A `contentful space export` with `n` blogPosts, one image per ten posts, ~2 KB of rich text each. */
-export function syntheticSpace(n) {
-  const rand = random(n);
-  const images = Math.max(1, Math.ceil(n / 10));
-  const assets = Array.from({ length: images }, (_, i) => ({
-    sys: {
-      id: `img-${i}`,
-      type: 'Asset',
-      createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    },
-    fields: localized({
-      title: `Illustration ${i}`,
-      file: {
-        url: `//images.ctfassets.net/bench/img-${i}/hash/photo-${i}.jpg`,
-        fileName: `photo-${i}.jpg`,
-        contentType: 'image/jpeg',
-        details: { size: 120_000, image: { width: 1200, height: 675 } },
-      },
-    }),
-  }));
-  const day = 24 * 3600 * 1000;
-  const start = Date.UTC(2026, 10, 1);
-  const entries = Array.from({ length: n }, (_, i) => {
-    const date = new Date(start - Math.floor(i / 5) * day).toISOString().slice(0, 10);
-    const paragraphs = Array.from({ length: 5 }, () => ({
-      nodeType: 'paragraph',
-      data: {},
-      content: [text(sentence(rand, 60))],
-    }));
-    return {
-      sys: {
-        id: `post-${i}`,
-        type: 'Entry',
-        createdAt: `${date}T06:00:00.000Z`,
-        updatedAt: `${date}T06:00:00.000Z`,
-        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blogPost' } },
-      },
-      fields: localized({
-        title: `${sentence(rand, 8).slice(0, -1)} (${i})`,
-        slug: `article-${i}`,
-        summary: sentence(rand, 30),
-        category: CATEGORIES[i % CATEGORIES.length],
-        tags: [WORDS[i % WORDS.length], WORDS[(i * 7) % WORDS.length]],
-        publishDate: date,
-        author: i % 3 ? 'Editorial Desk' : undefined,
-        page: PAGES[i % PAGES.length],
-        featuredImage: { sys: { type: 'Link', linkType: 'Asset', id: `img-${i % images}` } },
-        content: { nodeType: 'document', data: {}, content: paragraphs },
-      }),
-    };
-  });
-  for (const e of entries) if (e.fields.author[L] === undefined) delete e.fields.author;
-  return { contentTypes: [], entries, assets, locales: [{ code: L, name: 'English (United States)', default: true }] };
-}
-
-// ---- one build in a child process ---------------------------------------------------------------
-
-/** Runs `astro build` programmatically in a child; resolves with its log and resource usage. */
-function buildOnce({ root = ROOT, snapshot, outDir, cacheDir }) {
-  const code = `
-    const { build } = await import('astro');
-    await build({ root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(outDir)}, cacheDir: ${JSON.stringify(cacheDir)} });
-    // CPU of finished children too (pagefind's binary): /proc/self/stat fields 16-17, in clock ticks.
-    let childCpu = 0;
-    try {
-      const f = (await import('node:fs')).readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-      childCpu = (Number(f[13]) + Number(f[14])) / 100;
-    } catch {}
-    process.stderr.write('BENCH-RUSAGE ' + JSON.stringify({ ...process.resourceUsage(), childCpu }) + '\\n');`;
-  const env = { ...process.env, ...(snapshot && { CONTENT_SNAPSHOT: snapshot }) };
-  for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', 'CONTENT_STRICT']) delete env[name];
-  return new Promise((resolvePromise, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      const seconds = (performance.now() - started) / 1000;
-      const usage = /BENCH-RUSAGE (.*)/.exec(log);
-      if (status !== 0 || !usage) return reject(new Error(`build failed (exit ${status}):\n${log.slice(-4000)}`));
-      resolvePromise({ seconds, log, usage: JSON.parse(usage[1]) });
-    });
-  });
-}
+const withBare = !scale && !flag('no-bare');
+const withSearch = scale || flag('search');
 
 /** HTML files under `dir`: `{ files, read }`, read = those that are not forwarding pages (meta refresh). */
 function htmlPages(dir) {
@@ -255,13 +138,18 @@ function loaderFigures(log) {
   };
 }
 
-/** The child's CPU time (user + system, its finished children included: pagefind), in seconds. */
-const cpuSeconds = (usage) => (usage.userCPUTime + usage.systemCPUTime) / 1e6 + (usage.childCpu ?? 0);
-
 // ---- main ---------------------------------------------------------------------------------------
 
 const rows = [];
 const table = [];
+/** Per size: CPU s per 1,000 pages read, cold and warm. */
+const perThousand = [];
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+let searchLines = [];
 for (const n of sizes) {
   const dir = join(WORK, String(n));
   mkdirSync(dir, { recursive: true });
@@ -282,7 +170,7 @@ for (const n of sizes) {
     const pages = htmlPages(outDir);
     const f = loaderFigures(log);
     const cpu = cpuSeconds(usage);
-    runs.push({ run, seconds, cpu, pages, rssMB: Math.round(usage.maxRSS / 1024) });
+    runs.push({ run, seconds, cpu, pages, rssMB: Math.round(usage.maxRSS / 1024), load: load() });
     const row = {
       articles: n,
       run,
@@ -299,6 +187,7 @@ for (const n of sizes) {
       'entries/s': Math.round(f.entries / (f.loadMs / 1000)),
       parsed: f.updated,
       'peak RSS MB': Math.round(usage.maxRSS / 1024),
+      'load average': load(),
     };
     rows.push(row);
     console.log(
@@ -307,29 +196,45 @@ for (const n of sizes) {
         .join(' · '),
     );
   }
-  const bare = await buildBare(join(dir, 'bare'), runs[0].pages.read);
-  const bareRate = bare.pages / bare.seconds;
-  console.log(`bare Astro: ${bare.pages} pages in ${bare.seconds.toFixed(1)} s (${bareRate.toFixed(0)} pages/s)`);
+  const bare = withBare ? await buildBare(join(dir, 'bare'), runs[0].pages.read) : undefined;
+  const bareRate = bare ? bare.pages / bare.seconds : NaN;
+  if (bare)
+    console.log(`bare Astro: ${bare.pages} pages in ${bare.seconds.toFixed(1)} s (${bareRate.toFixed(0)} pages/s)`);
+  const per = Object.fromEntries(runs.map((r) => [r.run, (r.cpu / r.pages.read) * 1000]));
+  const before = perThousand.at(-1);
+  perThousand.push(per);
   for (const r of runs) {
     const rate = r.pages.read / r.seconds;
+    const growth = before ? (per[r.run] / before[r.run]).toFixed(2) : '–';
     table.push(
-      `| ${n} | ${r.run} | ${r.seconds.toFixed(1)} | ${r.cpu.toFixed(0)} | ${r.pages.read} (${r.pages.files} HTML) | ${rate.toFixed(0)} | ${(rate / bareRate).toFixed(2)} | ${r.rssMB} |`,
+      `| ${n} | ${r.run} | ${r.seconds.toFixed(1)} | ${r.cpu.toFixed(0)} | ${r.pages.read} (${r.pages.files} HTML) | ${rate.toFixed(0)} | ` +
+        `${per[r.run].toFixed(1)} | ${growth} | ${bare ? (rate / bareRate).toFixed(2) : '–'} | ${r.rssMB} | ${r.load} |`,
     );
   }
   table.push(
-    `| ${n} | warm ÷ cold | ${(runs[1].seconds / runs[0].seconds).toFixed(2)} | ${(runs[1].cpu / runs[0].cpu).toFixed(2)} | | | | |`,
-    `| ${n} | bare Astro | ${bare.seconds.toFixed(1)} | ${cpuSeconds(bare.usage).toFixed(0)} | ${bare.pages} | ${bareRate.toFixed(0)} | 1.00 | ${Math.round(bare.usage.maxRSS / 1024)} |`,
+    `| ${n} | warm ÷ cold | ${(runs[1].seconds / runs[0].seconds).toFixed(2)} | ${(runs[1].cpu / runs[0].cpu).toFixed(2)} | | | | | | | |`,
   );
+  if (bare) {
+    table.push(
+      `| ${n} | bare Astro | ${bare.seconds.toFixed(1)} | ${cpuSeconds(bare.usage).toFixed(0)} | ${bare.pages} | ${bareRate.toFixed(0)} | ` +
+        `${((cpuSeconds(bare.usage) / bare.pages) * 1000).toFixed(1)} | | 1.00 | ${Math.round(bare.usage.maxRSS / 1024)} | |`,
+    );
+  }
+  if (withSearch && n === Math.max(...sizes)) {
+    searchLines = searchReport(await searchFirstResult(join(dir, 'dist')), `the ${n}-article site`);
+    console.log(searchLines.join('\n'));
+  }
 }
 console.log('');
 console.table(rows);
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
+  `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model}), ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(1)} GB; load average (1/5/15 min) at the end of each build in the last column, now ${load()}`,
 );
-console.log('\n| articles | run | build s | CPU s | pages read | pages/s | × bare Astro | peak RSS MB |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  '\n| articles | run | build s | CPU s | pages read | pages/s | CPU s per 1,000 pages | × the size before | × bare Astro | peak RSS MB | load average |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(table.join('\n'));
+if (searchLines.length) console.log(`\n${searchLines.join('\n')}`);
 if (!flag('keep')) rmSync(WORK, { recursive: true, force: true });

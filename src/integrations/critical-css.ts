@@ -9,7 +9,7 @@
  * after its first paint (src/lib/after-first-paint.ts) and its own module scripts asked for at low
  * priority (src/lib/script-priority.ts). Then the page's Content-Security-Policy lists exactly the
  * hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline icons lose what an
- * HTML page does not need (src/lib/inline-svg.ts); Astro's island runtime waits for an island to
+ * HTML page does not need (src/lib/inline-svg.ts); Astro's island style goes into the head and its island runtime waits for an island to
  * come near the screen where every island does (src/lib/island-runtime.ts), and the script that
  * keeps taps made before an island hydrates goes from pages without one (src/lib/pending-taps.ts).
  *
@@ -22,7 +22,8 @@
  * whole cold build about 10 s less (docs/performance.md). When this step's code changes
  * (src/integrations, src/lib), the build starts without Astro's manifest, so every page is
  * rendered again. After the build every page is read once (the sitemap's noindex list comes from
- * it) and checked: a page that links a stylesheet without its critical CSS fails the build.
+ * it) and checked: a page that links a stylesheet without its critical CSS, or has anything after
+ * its `</html>` (afterDocumentEnd), fails the build.
  *
  * Pages and stylesheets are handled as latin1: one character per byte of their UTF-8, which the
  * markup, selectors and CSS here need no more than (class names are ASCII), written back byte for
@@ -38,6 +39,7 @@ import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { distDigest } from '../../scripts/dist-digest.mjs';
 import {
+  afterDocumentEnd,
   dropInteractionRules,
   dropUnreadCustomProperties,
   extractionKey,
@@ -53,7 +55,7 @@ import {
 import { withPageHashes } from '../lib/csp.ts';
 import { withImagePreload } from '../lib/image-preload.ts';
 import { compactInlineSvg } from '../lib/inline-svg.ts';
-import { RUNTIME, RUNTIME_FILE, withRuntimeOnSight } from '../lib/island-runtime.ts';
+import { RUNTIME, RUNTIME_FILE, withIslandStyleInHead, withRuntimeOnSight } from '../lib/island-runtime.ts';
 import { withPendingTapsWhereUsed } from '../lib/pending-taps.ts';
 import { staticImports, withLowPriorityScripts } from '../lib/script-priority.ts';
 
@@ -113,7 +115,9 @@ export async function pageFinisher(site: string) {
   const pruned = new Map<string, string>();
   const finish = (raw: string): string | undefined => {
     const html = withPendingTapsWhereUsed(
-      withRuntimeOnSight(withLowPriorityScripts(withImagePreload(compactInlineSvg(raw)), importsOf)),
+      withRuntimeOnSight(
+        withIslandStyleInHead(withLowPriorityScripts(withImagePreload(compactInlineSvg(raw)), importsOf)),
+      ),
     );
     if (!html.includes('rel="stylesheet"')) return undefined;
     // Only what the first paint shows: not the inside of closed menus, dialogs and details.
@@ -183,11 +187,13 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
         await writeFile(join(built, RUNTIME_FILE), RUNTIME);
         let inlined = 0;
         const missed: string[] = [];
+        const trailing: string[] = [];
         const page = async (file: string) => {
           const html = await readFile(join(built, file), LATIN1);
           notePage(file, html);
           if (hasInlinedCss(html)) inlined++;
           else if (html.includes('rel="stylesheet"')) missed.push(file);
+          if (afterDocumentEnd(html)) trailing.push(file);
         };
         // Several pages read at once (10k articles: 17k pages in 3–4 s).
         const queue = (await readdir(built, { recursive: true })).filter((f) => f.endsWith('.html'));
@@ -199,6 +205,11 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
           throw new Error(
             `${missed.length} pages link a stylesheet without their critical CSS (not rendered through ` +
               `the prerenderer that calls finishPage, astro.config.mjs): ${missed.slice(0, 5).join(', ')}`,
+          );
+        if (trailing.length > 0)
+          throw new Error(
+            `${trailing.length} pages have markup after </html> (a <script> after the page's layout ` +
+              `element instead of inside it): ${trailing.slice(0, 5).join(', ')}`,
           );
         const distinct = finisher ? (await finisher).distinct() : 0;
         const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -103,7 +103,7 @@ function CardCarousel({ children, names, label, perView = 3, delay = FACULTY_AUT
             className="group inline-flex h-8 w-7 items-center justify-center rounded-full"
           >
             <span
-              className={`block h-2.5 rounded-full transition-all ${
+              className={`block h-2.5 rounded-full transition-colors ${
                 i === active ? 'w-6 bg-accent-500' : 'w-2.5 bg-brand-200 group-hover:bg-brand-400'
               }`}
             />

@@ -8,9 +8,10 @@
  * Options are plain radios, so answers checked before hydration are taken over, and so is a tap on
  * Submit Quiz (src/components/common/PendingTaps.astro).
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { ArrowLeft, CircleCheck, CircleX, Clock, RotateCcw, Send } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, Clock, RotateCcw, Send } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import QuizQuestionCard from '@/islands/quiz/QuizQuestionCard';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 import { formatLongDate } from '@/lib/dates';
 import { lastResultKey, parseLastResult, type LastResult } from '@/lib/quiz-last-result';
@@ -19,7 +20,6 @@ import {
   WARNING_SECONDS,
   formatClock,
   formatScore,
-  optionLetter,
   quizSeconds,
   scoreDecimals,
   scoreQuiz,
@@ -45,8 +45,6 @@ interface Submitted {
   /** Whether the clock ran out. */
   timedOut: boolean;
 }
-
-const verdictTone = { Correct: 'text-green-800', Incorrect: 'text-red-700', Unanswered: 'text-slate-900' } as const;
 
 const emptyAnswers = (count: number) => Array<number | null>(count).fill(null);
 
@@ -116,8 +114,13 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
     window.scrollTo({ top: 0 });
   };
 
-  const choose = (question: number, option: number) =>
-    setAnswers((current) => current.map((value, i) => (i === question ? option : value)));
+  // The same function at every render: a question's card renders again only when its own answer
+  // or the quiz's state changes, not at each tick of the clock or another question's answer.
+  const choose = useCallback(
+    (question: number, option: number) =>
+      setAnswers((current) => current.map((value, i) => (i === question ? option : value))),
+    [],
+  );
 
   const answered = answers.filter((a) => a !== null).length;
 
@@ -200,102 +203,18 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
       <p className="text-sm text-slate-600">{MARKING_NOTE}</p>
 
       <ol className="grid gap-5">
-        {questions.map((q, qi) => {
-          const name = `${ids}-q${qi}`;
-          const given = answers[qi];
-          const verdict: keyof typeof verdictTone | null = !submitted
-            ? null
-            : given === null
-              ? 'Unanswered'
-              : given === q.correctAnswer
-                ? 'Correct'
-                : 'Incorrect';
-          return (
-            <li key={qi} className="card p-4 sm:p-6" data-testid="quiz-question">
-              <fieldset>
-                <legend className="text-base font-semibold text-slate-900">
-                  <span className="mr-1 text-brand-700">Q{qi + 1}.</span> {q.question}
-                </legend>
-                {q.questionImage && (
-                  <img
-                    src={q.questionImage}
-                    alt={`Figure for question ${qi + 1}`}
-                    loading="lazy"
-                    decoding="async"
-                    className="mt-3 aspect-video w-full max-w-md rounded-lg border border-slate-200 bg-slate-50 object-contain"
-                  />
-                )}
-                <div
-                  className={`mt-4 grid gap-2 ${q.options.some((o) => o.imageUrl) ? 'grid-cols-2 sm:grid-cols-4' : ''}`}
-                >
-                  {q.options.map((option, oi) => {
-                    const isRight = submitted !== null && oi === q.correctAnswer;
-                    const isWrongPick = submitted !== null && oi === given && given !== q.correctAnswer;
-                    return (
-                      <label
-                        key={oi}
-                        className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-checked:border-brand-500 has-checked:bg-brand-50 has-disabled:cursor-default ${
-                          isRight
-                            ? 'border-green-600 bg-green-50!'
-                            : isWrongPick
-                              ? 'border-red-500 bg-red-50!'
-                              : 'border-slate-200 hover:border-brand-300'
-                        }`}
-                      >
-                        <input
-                          type="radio"
-                          name={name}
-                          value={oi}
-                          data-question={qi}
-                          checked={answers[qi] === oi}
-                          disabled={locked}
-                          onChange={() => choose(qi, oi)}
-                          className="mt-1 size-4 shrink-0 accent-brand-700"
-                        />
-                        <span className="grid gap-2">
-                          <span>
-                            <span className="font-semibold text-brand-800">{optionLetter(oi)}.</span> {option.text}
-                          </span>
-                          {option.imageUrl && (
-                            <img
-                              src={option.imageUrl}
-                              alt={option.imageAlt ?? (option.text ? '' : `Option ${optionLetter(oi)}`)}
-                              loading="lazy"
-                              decoding="async"
-                              className="aspect-3/2 w-full rounded-md border border-slate-200 bg-white object-contain"
-                            />
-                          )}
-                          {isRight && (
-                            <span className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
-                              <CircleCheck size={16} aria-hidden="true" />
-                              Correct answer
-                            </span>
-                          )}
-                          {isWrongPick && (
-                            <span className="inline-flex items-center gap-1 text-sm font-semibold text-red-700">
-                              <CircleX size={16} aria-hidden="true" />
-                              Your answer
-                            </span>
-                          )}
-                        </span>
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
-              {verdict && (
-                <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="quiz-review">
-                  <p className={`font-semibold ${verdictTone[verdict]}`}>{verdict}</p>
-                  {q.explanation && (
-                    <p className="mt-1">
-                      <span className="font-semibold">Explanation:</span> {q.explanation}
-                    </p>
-                  )}
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {questions.map((q, qi) => (
+          <QuizQuestionCard
+            key={qi}
+            question={q}
+            index={qi}
+            name={`${ids}-q${qi}`}
+            given={answers[qi]}
+            submitted={submitted !== null}
+            locked={locked}
+            onChoose={choose}
+          />
+        ))}
       </ol>
 
       {!submitted && (

@@ -332,6 +332,16 @@ export function extractionKey(tested: Iterable<string>, readsText = false): (htm
 export const pageClasses = (html: string): Set<string> =>
   new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (m) => m[1].split(/[ \t\n\f\r]+/).filter(Boolean)).flat());
 
+/**
+ * What a page has after its `</html>`, trimmed: nothing, in a well-formed page. A `<script>` placed
+ * after a page's layout element (not inside it) is written there, where the Nu HTML Checker
+ * reports a "Stray start tag script" (the 404, offline and gallery pages did, 2026-11-26).
+ */
+export const afterDocumentEnd = (html: string): string => {
+  const end = html.lastIndexOf('</html>');
+  return end < 0 ? '' : html.slice(end + '</html>'.length).trim();
+};
+
 /** Whether inlineCriticalCss has been through `html`: its stylesheet is kept only for no scripts. */
 export const hasInlinedCss = (html: string): boolean => /<noscript><link\b[^>]*\brel="stylesheet"/.test(html);
 

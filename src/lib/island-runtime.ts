@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import runtime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 
 /** How far below the screen an island asks for the runtime, so that it is there when the island is. */
 const LEAD = '400px';
@@ -45,4 +46,22 @@ export function withRuntimeOnSight(html: string): string {
   const clients = Array.from(rest.matchAll(ISLAND_CLIENT), (m) => m[1]);
   if (clients.length === 0 || clients.some((client) => client !== 'visible')) return html;
   return html.slice(0, at) + LOADER + rest;
+}
+
+/** The style Astro writes with the runtime, before the first island: in the body. */
+const ISLAND_STYLE = `<style>${ISLAND_STYLES}</style>`;
+
+/**
+ * `html` with Astro's island style (`astro-island{display:contents}` …) moved from before its first
+ * island into the head, before the first stylesheet (where the inline CSS joins it): a `<style>` in
+ * the body that is not the first child of its parent is an error for the Nu HTML Checker (three
+ * course pages had one, 2026-11-26). The style applies before any island is parsed either way.
+ */
+export function withIslandStyleInHead(html: string): string {
+  const at = html.indexOf(ISLAND_STYLE);
+  const headEnd = html.indexOf('</head>');
+  if (at < 0 || headEnd < 0 || at < headEnd) return html;
+  const link = html.slice(0, headEnd).search(/<link\b[^>]*\brel="stylesheet"/);
+  const to = link < 0 ? headEnd : link;
+  return html.slice(0, to) + ISLAND_STYLE + html.slice(to, at) + html.slice(at + ISLAND_STYLE.length);
 }

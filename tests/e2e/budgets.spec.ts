@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '../support/fixtures';
 import { assertBuilt, fileForPath, gzipSize, distDir } from '../support/dist';
-import { courses } from '../../src/data/courses';
+import { pageTypes as pages, type PageKind } from '../support/page-types';
 
 const KB = 1024;
-const limits = {
+const limits: Record<PageKind, { js: number; html: number; css: number }> = {
   // An article with its inline CSS fits the first round trip (≈ 14 KB, ten TCP segments).
   article: { js: 5 * KB, html: 14 * KB, css: 20 * KB },
   // So does a list's first page (issue 10: past it, Lighthouse's FCP took one more round trip, 1.3 ×
@@ -20,59 +20,6 @@ const limits = {
   interactive: { js: 100 * KB, html: 40 * KB, css: 20 * KB },
   quiz: { js: 90 * KB, html: 40 * KB, css: 20 * KB },
 };
-
-const pages: { type: string; path: string; kind: keyof typeof limits; file?: string }[] = [
-  { type: 'home', path: '/', kind: 'interactive' },
-  { type: 'about', path: '/about', kind: 'static' },
-  { type: 'gallery', path: '/gallery', kind: 'static' },
-  { type: 'contact', path: '/contact', kind: 'static' },
-  { type: '404', path: '/no-such-page', kind: 'static', file: '404.html' },
-  { type: 'register', path: '/register', kind: 'interactive' },
-  { type: 'testimonials', path: '/testimonials', kind: 'interactive' },
-  { type: 'scholarship exams', path: '/scholarship-exams', kind: 'interactive' },
-  { type: 'current affairs list', path: '/courses/upsc/current-affairs/', kind: 'list' },
-  { type: 'current affairs list, page 3', path: '/courses/appsc-groups/current-affairs/page/3/', kind: 'static' },
-  // The largest article of the demo content (the others are smaller).
-  {
-    type: 'article',
-    path: '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/',
-    kind: 'article',
-  },
-  {
-    type: 'article (APPSC)',
-    path: '/courses/appsc-groups/current-affairs/alluri-sitarama-raju-rampa-rebellion/',
-    kind: 'article',
-  },
-  { type: 'mains answer list', path: '/courses/upsc/mains-answer-writing/', kind: 'list' },
-  { type: 'mains answer list, page 2', path: '/courses/upsc/mains-answer-writing/page/2/', kind: 'static' },
-  {
-    type: 'mains answer (UPSC, comments)',
-    path: '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/',
-    kind: 'static',
-  },
-  {
-    type: 'mains answer (APPSC)',
-    path: '/courses/appsc-groups/mains-answer-writing/20vWQxW8PnImaCmXUjXirD/',
-    kind: 'static',
-  },
-  { type: 'quiz list', path: '/courses/upsc/current-affairs-quiz/', kind: 'list' },
-  { type: 'quiz list, one type', path: '/courses/upsc/current-affairs-quiz/type/daily/', kind: 'static' },
-  { type: 'quiz list (APPSC)', path: '/courses/appsc-groups/current-affairs-quiz/', kind: 'static' },
-  // A quiz's countdown runs from the moment it opens (spec), so its runner hydrates at once:
-  // DESIGN.md gives quiz pages their own JS budget. Every other content page (lists, articles, mains
-  // answers; the gated PDF page below aside) has 5 KB.
-  { type: 'quiz page', path: '/courses/upsc/current-affairs-quiz/upsc-monthly-quiz-2026-10/', kind: 'quiz' },
-  // APPSC and TGPSC quizzes are their own content type (currentAffairsQuiz).
-  {
-    type: 'quiz page (APPSC)',
-    path: '/courses/appsc-groups/current-affairs-quiz/appsc-daily-quiz-2026-08-10/',
-    kind: 'quiz',
-  },
-  { type: 'search', path: '/search', kind: 'static' },
-  // The PDF page is a gated download: its listing and lead form hydrate at idle, like /register.
-  { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'interactive' },
-  ...courses.map((c) => ({ type: `course ${c.id}`, path: `/courses/${c.id}`, kind: 'interactive' as const })),
-];
 
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

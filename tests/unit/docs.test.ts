@@ -35,9 +35,9 @@ const SKIPPED_DIRS = new Set([
   'test-results',
   'playwright-report',
 ]);
-/** What builds and tests write (git-ignored, or in Astro's cacheDir): named in docs, absent from a clean clone. */
+/** What builds and tests write (git-ignored, in Astro's cacheDir, or the worker in dist/): named in docs, absent from a clean clone. */
 const GENERATED =
-  /^(?:dist|dist-preview|node_modules|\.astro|test-results|playwright-report)(?:\/|$)|^content-report\.(?:md|json)$|^data-store\.json$/;
+  /^(?:dist|dist-preview|node_modules|\.astro|test-results|playwright-report)(?:\/|$)|^content-report\.(?:md|json)$|^data-store\.json$|^sw\.js$/;
 const FILE_NAME = /\.(?:tsx?|mjs|js|astro|md|json|ya?ml|gs|css|svg|webp|png|webmanifest)$/;
 const TOP_DIR = /^(?:src|scripts|tests|public|docs|\.github|\.ci)\//;
 const ENV_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
@@ -251,7 +251,7 @@ describe('problemsIn', () => {
   it.each([
     ['a file', 'See `src/lib/sections.ts` and `scripts/enquiry-sheet/` and `src/data/courses/<id>.ts`.'],
     ['a file by its name only', 'In `critical-css.ts`, `bench-*.mjs`.'],
-    ['what a build writes', 'Read `content-report.md` and `node_modules/.astro/data-store.json`.'],
+    ['what a build writes', 'Read `content-report.md`, `sw.js` and `node_modules/.astro/data-store.json`.'],
     ['an npm script', 'Run `npm run lint`, `npm start` and `npm test`.'],
     ['a variable', 'Set `PUBLIC_SITE_URL` and `CONTENT_SNAPSHOT`.'],
     ['a content field', table('quiz', 'imageAlt')],

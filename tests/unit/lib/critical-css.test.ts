@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
+  afterDocumentEnd,
   dropInteractionRules,
   dropUnreadCustomProperties,
   extractionKey,
@@ -343,6 +344,21 @@ describe('pageClasses', () => {
     expect(pageClasses('<div class="a  b"><p class="space-y-1.5 md:divide-x">x</p><i class=""></i></div>')).toEqual(
       new Set(['a', 'b', 'space-y-1.5', 'md:divide-x']),
     );
+  });
+});
+
+describe('afterDocumentEnd', () => {
+  it.each([
+    ['a whole page', '<!doctype html><html><body><p>x</p></body></html>\n', ''],
+    [
+      'a script after the page',
+      '<html><body></body></html><script type="module" src="/a.js"></script>',
+      '<script type="module" src="/a.js"></script>',
+    ],
+    ['text after the page', '<html><body></body></html>\n  x\n', 'x'],
+    ['no end tag (a fragment)', '<p>x</p>', ''],
+  ])('%s', (_, html, after) => {
+    expect(afterDocumentEnd(html)).toBe(after);
   });
 });
 

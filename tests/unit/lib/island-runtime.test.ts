@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RUNTIME, RUNTIME_FILE, withRuntimeOnSight } from '../../../src/lib/island-runtime';
+import { RUNTIME, RUNTIME_FILE, withIslandStyleInHead, withRuntimeOnSight } from '../../../src/lib/island-runtime';
 
 const island = (client: string) =>
   `<astro-island uid="a" component-url="/_astro/Box.js" client="${client}" opts="{}" ssr><form><textarea></textarea></form></astro-island>`;
@@ -80,5 +80,28 @@ describe('the loader in the page', () => {
     observer.callback([{ isIntersecting: false }, { isIntersecting: true }]);
     expect(appended).toHaveLength(1);
     expect((appended[0] as HTMLScriptElement).getAttribute('src')).toBe(RUNTIME_FILE);
+  });
+});
+
+describe('withIslandStyleInHead', () => {
+  const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+  it.each([
+    [
+      'before the first stylesheet',
+      `<html><head><meta charset="utf-8"><link rel="stylesheet" href="/a.css"></head><body><h2>A</h2>${style}<astro-island></astro-island></body></html>`,
+      `<html><head><meta charset="utf-8">${style}<link rel="stylesheet" href="/a.css"></head><body><h2>A</h2><astro-island></astro-island></body></html>`,
+    ],
+    [
+      'at the end of a head without one',
+      `<html><head><title>A</title></head><body><p>A</p>${style}<astro-island></astro-island></body></html>`,
+      `<html><head><title>A</title>${style}</head><body><p>A</p><astro-island></astro-island></body></html>`,
+    ],
+    [
+      'a page without islands unchanged',
+      '<html><head></head><body><p>A</p></body></html>',
+      '<html><head></head><body><p>A</p></body></html>',
+    ],
+  ])('%s', (_, html, out) => {
+    expect(withIslandStyleInHead(html)).toBe(out);
   });
 });
