@@ -1,6 +1,7 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { indexableSitemap } from './src/integrations/sitemap.ts';
@@ -10,6 +11,7 @@ import forwardingPages from './src/integrations/forwarding-pages.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import criticalCss from './src/integrations/critical-css.ts';
 import pictures from './src/integrations/pictures.ts';
+import previewServer from './src/integrations/preview-server.ts';
 import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/csp.ts';
 
@@ -40,13 +42,23 @@ const interactionDirective = {
 
 /** The PUBLIC_* settings of this build (the environment or .env). */
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+
+/**
+ * PREVIEW_SERVER=true builds the editor preview server (`npm run preview:live`, docs/preview.md)
+ * instead of the site: every page rendered on request by Astro's Node adapter into dist-preview/,
+ * with content from the Preview API. Without it (every other build) the site is fully static: no
+ * adapter, no server code, none of the preview server's routes or scripts.
+ */
+const serverMode = process.env.PREVIEW_SERVER === 'true';
+
 const [searchIndex, searchIndexWritten] = pagefindIndex();
 const sitemap = indexableSitemap();
 const critical = criticalCss({ notePage: sitemap.notePage });
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
-  output: 'static',
+  output: serverMode ? 'server' : 'static',
+  ...(serverMode && { adapter: node({ mode: 'standalone' }), outDir: './dist-preview' }),
   // Content-Security-Policy meta tag per page: Astro hashes its scripts and styles; src/lib/csp.ts
   // allows only the services this build is configured with (PUBLIC_* from the environment or .env).
   security: { csp: cspConfig(env) },
@@ -64,26 +76,31 @@ export default defineConfig({
   // EAMCET (the AP/TS engineering entrance) is taught inside the IIT-JEE MPC programme; the footer's
   // EAMCET link lands there. A static redirect page (meta refresh + canonical) is generated.
   redirects: { '/courses/eamcet': '/courses/iit?program=mpc' },
-  integrations: [
-    react(),
-    // The site search index, started once the pages are written: it runs while the steps up to
-    // searchIndexWritten do.
-    searchIndex,
-    interactionDirective,
-    // The site's pictures encoded at the lowest priority while the pages render; each page is
-    // finished by the critical-CSS step before Astro writes it.
-    pictures({ finishPage: critical.finishPage }),
-    // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
-    // After the build the step reads every page, and notes for the sitemap the ones marked noindex.
-    critical.integration,
-    // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
-    ...sitemap.integrations,
-    searchIndexWritten, // waits for the search index
-    forwardingPages(), // id → slug forwarding pages, after the critical-CSS step and the search index
-    // /sw.js with the shell's file list and the enquiries' Background Sync queue (not in editor preview builds)
-    serviceWorker({ enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT, oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID) }),
-    contentReport(), // content-report.json/.md and the build log's last line on content
-  ],
+  integrations: serverMode
+    ? [react(), interactionDirective, previewServer()]
+    : [
+        react(),
+        // The site search index, started once the pages are written: it runs while the steps up to
+        // searchIndexWritten do.
+        searchIndex,
+        interactionDirective,
+        // The site's pictures encoded at the lowest priority while the pages render; each page is
+        // finished by the critical-CSS step before Astro writes it.
+        pictures({ finishPage: critical.finishPage }),
+        // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
+        // After the build the step reads every page, and notes for the sitemap the ones marked noindex.
+        critical.integration,
+        // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
+        ...sitemap.integrations,
+        searchIndexWritten, // waits for the search index
+        forwardingPages(), // id → slug forwarding pages, after the critical-CSS step and the search index
+        // /sw.js with the shell's file list and the enquiries' Background Sync queue (not in editor preview builds)
+        serviceWorker({
+          enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT,
+          oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID),
+        }),
+        contentReport(), // content-report.json/.md and the build log's last line on content
+      ],
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -20,3 +20,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace App {
+  /** Set by the preview server's middleware only (src/preview/middleware.ts); empty in a static build. */
+  interface Locals {
+    preview?: import('./lib/preview').PreviewLocals['preview'];
+  }
+}

@@ -11,7 +11,12 @@
  *
  * Optional: CONTENTFUL_ENVIRONMENT (master), CONTENTFUL_MANAGEMENT_HOST (api.contentful.com; an
  * `http://host:port` address talks plain http, for the tests' fake Management API).
- * No message ever contains a token.
+ *
+ * With PREVIEW_URL (the editor preview server's address, docs/preview.md) it also creates or updates
+ * the content preview "Website preview (live)": for each of the five content types, "Open preview"
+ * goes to `{PREVIEW_URL}/preview/{entry.sys.id}`, with `?secret=` and PREVIEW_SECRET when that is set
+ * (the server then lets the editor in; Contentful shows the address to the space's users only).
+ * No message ever contains a token or the secret.
  */
 import { createClient } from 'contentful-management';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +33,9 @@ export const CONTENT_TYPES = /** @type {const} */ ([
   'quiz',
   'currentAffairsQuiz',
 ]);
+
+/** The content preview's name in Contentful, which is how a second run finds it. */
+export const PREVIEW_NAME = 'Website preview (live)';
 
 /** A missing or malformed variable, or a Management API that refused: the message is for the person running it. */
 export class WebhookSetupError extends Error {
@@ -71,6 +79,27 @@ export function webhookDefinition({ repository, dispatchToken, environment }) {
 }
 
 /**
+ * The address "Open preview" opens for an entry, as Contentful's preview URL template.
+ * @param {string} previewUrl
+ * @param {string | undefined} secret
+ */
+export const previewEntryUrl = (previewUrl, secret) =>
+  `${previewUrl.replace(/\/+$/, '')}/preview/{entry.sys.id}${secret ? `?secret=${encodeURIComponent(secret)}` : ''}`;
+
+/**
+ * The content preview (Management API preview environment) for the five content types.
+ * @param {{ previewUrl: string, previewSecret?: string }} options
+ */
+export function previewDefinition({ previewUrl, previewSecret }) {
+  const url = previewEntryUrl(previewUrl, previewSecret);
+  return {
+    name: PREVIEW_NAME,
+    description: 'Drafts on the real page beside the entry editor: the editor preview server (docs/preview.md).',
+    configurations: CONTENT_TYPES.map((contentType) => ({ contentType, url, enabled: true, example: false })),
+  };
+}
+
+/**
  * The settings from the environment, or a WebhookSetupError naming what is missing.
  * @param {NodeJS.ProcessEnv} env
  */
@@ -89,7 +118,15 @@ export function readSettings(env) {
     throw new WebhookSetupError(`GITHUB_REPOSITORY must be owner/name, e.g. akshara/website (got "${repository}").`);
   }
   const host = env.CONTENTFUL_MANAGEMENT_HOST?.trim() || 'api.contentful.com';
+  const previewUrl = env.PREVIEW_URL?.trim() || undefined;
+  if (previewUrl && !/^https?:\/\/[^/\s]+/.test(previewUrl)) {
+    throw new WebhookSetupError(
+      `PREVIEW_URL must be the preview server's address, e.g. https://preview.example.com (got "${previewUrl}").`,
+    );
+  }
   return {
+    previewUrl,
+    previewSecret: env.PREVIEW_SECRET?.trim() || undefined,
     managementToken: /** @type {string} */ (env.CONTENTFUL_MANAGEMENT_TOKEN).trim(),
     spaceId: /** @type {string} */ (env.CONTENTFUL_SPACE_ID).trim(),
     environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
@@ -130,9 +167,33 @@ function apiFailure(error, { host, spaceId }) {
 }
 
 /**
- * Creates the webhook, or updates the one with the same name.
+ * Creates the content preview, or updates the one with the same name. The plain client has no
+ * methods for preview environments, so this uses its raw requests on their Management API path.
+ * @param {import('contentful-management').PlainClientAPI} client
+ * @param {{ spaceId: string, previewUrl: string, previewSecret?: string }} settings
+ * @returns {Promise<{ action: 'created' | 'updated', id: string }>}
+ */
+async function setupPreview(client, settings) {
+  const path = `/spaces/${settings.spaceId}/preview_environments`;
+  const definition = previewDefinition(settings);
+  /** @typedef {{ name: string, sys: { id: string, version: number } }} Saved */
+  const { items } = /** @type {{ items: Saved[] }} */ (await client.raw.get(path));
+  const existing = items.find((preview) => preview.name === PREVIEW_NAME);
+  const saved = /** @type {Saved} */ (
+    existing
+      ? await client.raw.put(`${path}/${existing.sys.id}`, definition, {
+          headers: { 'X-Contentful-Version': existing.sys.version },
+        })
+      : await client.raw.post(path, definition)
+  );
+  return { action: existing ? 'updated' : 'created', id: saved.sys.id };
+}
+
+/**
+ * Creates the webhook, or updates the one with the same name; with PREVIEW_URL the content preview too.
  * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<{ action: 'created' | 'updated', id: string, url: string }>}
+ * @returns {Promise<{ action: 'created' | 'updated', id: string, url: string,
+ *   preview?: { action: 'created' | 'updated', id: string, url: string } }>}
  */
 export async function setupWebhook(env) {
   const settings = readSettings(env);
@@ -150,7 +211,13 @@ export async function setupWebhook(env) {
           /** @type {import('contentful-management').CreateWebhooksProps} */ ({ ...definition, sys: existing.sys }),
         )
       : await client.webhook.create({}, definition);
-    return { action: existing ? 'updated' : 'created', id: saved.sys.id, url: saved.url };
+    const { previewUrl } = settings;
+    const preview = previewUrl && {
+      ...(await setupPreview(client, { ...settings, previewUrl })),
+      // as it is shown: the secret stays out of every message
+      url: `${previewEntryUrl(previewUrl, undefined)}${settings.previewSecret ? '?secret=…' : ''}`,
+    };
+    return { action: existing ? 'updated' : 'created', id: saved.sys.id, url: saved.url, ...(preview && { preview }) };
   } catch (error) {
     throw apiFailure(error, settings);
   }
@@ -158,11 +225,17 @@ export async function setupWebhook(env) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const { action, id, url } = await setupWebhook(process.env);
+    const { action, id, url, preview } = await setupWebhook(process.env);
     console.log(
       `${action === 'created' ? 'Created' : 'Updated'} the Contentful webhook "${WEBHOOK_NAME}" (${id}): ` +
         `publish and unpublish of ${CONTENT_TYPES.join(', ')} POST "${EVENT_TYPE}" to ${url}.`,
     );
+    if (preview) {
+      console.log(
+        `${preview.action === 'created' ? 'Created' : 'Updated'} the content preview "${PREVIEW_NAME}" (${preview.id}): ` +
+          `"Open preview" of ${CONTENT_TYPES.join(', ')} opens ${preview.url}.`,
+      );
+    }
   } catch (error) {
     console.error(error instanceof WebhookSetupError ? error.message : error);
     process.exit(1);

@@ -13,3 +13,32 @@ const previewHost = /^preview\.([a-z]+\.)?contentful\.com(:\d+)?$/i;
 /** Whether this build shows draft content to editors. */
 export const isPreviewBuild = (env: PreviewEnv = process.env): boolean =>
   env.CONTENTFUL_PREVIEW === 'true' || previewHost.test(env.CONTENTFUL_HOST?.trim() ?? '');
+
+/** What the preview server's middleware puts into `Astro.locals` (src/preview/middleware.ts). */
+export interface PreviewLocals {
+  preview?: {
+    /** The space's default locale, for the live-preview SDK and the inspector attributes. */
+    locale: string;
+    /** The Contentful web app origins allowed to frame the page and talk to its SDK. */
+    origins: string[];
+  };
+}
+
+/** Whether a page shows drafts: every page of an editor preview build or of the preview server. */
+export const showsDrafts = (locals: PreviewLocals): boolean => isPreviewBuild() || locals.preview !== undefined;
+
+/** Attributes naming an element's entry and field for an HTML element. */
+export type InspectorAttributes = Partial<Record<`data-contentful-${'entry-id' | 'field-id' | 'locale'}`, string>>;
+
+/**
+ * The attributes with which Contentful's live preview puts an "Edit" button on an element and jumps
+ * to its field (inspector mode); only on the preview server, nothing in any build.
+ */
+export const inspect = (locals: PreviewLocals, entryId: string, fieldId: string): InspectorAttributes =>
+  locals.preview
+    ? {
+        'data-contentful-entry-id': entryId,
+        'data-contentful-field-id': fieldId,
+        'data-contentful-locale': locals.preview.locale,
+      }
+    : {};

@@ -3,10 +3,10 @@
  * preview build (src/lib/preview.ts) disallows everything and names no sitemap.
  */
 import type { APIContext } from 'astro';
-import { isPreviewBuild } from '@/lib/preview';
+import { showsDrafts } from '@/lib/preview';
 
-export function GET({ site }: APIContext) {
-  const rules = isPreviewBuild()
+export function GET({ site, locals }: APIContext) {
+  const rules = showsDrafts(locals)
     ? ['User-agent: *', 'Disallow: /']
     : [
         'User-agent: *',

@@ -113,6 +113,33 @@ describe('npm run webhook:setup', { timeout: 30_000 }, () => {
     expect(cma.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET', 'PUT', 'GET', 'PUT']);
   });
 
+  it('with PREVIEW_URL also registers "Open preview" of the five types with the preview server, once', async () => {
+    const secret = 'preview-secret-that-must-not-leak';
+    const extra = { PREVIEW_URL: 'https://preview.example.com/', PREVIEW_SECRET: secret };
+    const first = await setup(extra);
+    expect(first.code).toBe(0);
+    expect(first.output.split('\n')[1]).toBe(
+      'Created the content preview "Website preview (live)" (preview-2): "Open preview" of blogPost, ' +
+        'mainsAnswerWriting, currentAffairsPdf, quiz, currentAffairsQuiz opens ' +
+        'https://preview.example.com/preview/{entry.sys.id}?secret=….',
+    );
+    const url = `https://preview.example.com/preview/{entry.sys.id}?secret=${secret}`;
+    const previews = () => [...cma.previews.values()];
+    expect(previews()).toHaveLength(1);
+    expect(previews()[0]).toMatchObject({
+      name: 'Website preview (live)',
+      configurations: ['blogPost', 'mainsAnswerWriting', 'currentAffairsPdf', 'quiz', 'currentAffairsQuiz'].map(
+        (contentType) => ({ contentType, url, enabled: true, example: false }),
+      ),
+    });
+    const second = await setup({ ...extra, PREVIEW_SECRET: '' });
+    expect(second.output).toContain('Updated the content preview "Website preview (live)" (preview-2)');
+    expect(previews()).toHaveLength(1);
+    expect(previews()[0].configurations[0].url).toBe('https://preview.example.com/preview/{entry.sys.id}');
+    expect(previews()[0].sys.version).toBe(2);
+    for (const { output } of [first, second]) expect(output).not.toContain(secret);
+  });
+
   const host = () => cma.host.replace('http://', '');
   const refusals: [what: string, refuse: (extra: Record<string, string>) => void, message: () => string][] = [
     [

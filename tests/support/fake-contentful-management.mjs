@@ -1,8 +1,9 @@
 /**
  * A fake Contentful Management API on 127.0.0.1 for the webhook setup script's tests: the webhook
- * definitions of one space, over the paths contentful-management's plain client uses.
+ * definitions and the content previews (preview environments) of one space, over the paths
+ * contentful-management's plain client uses.
  *
- *   GET  /spaces/:space/webhook_definitions          the collection
+ *   GET  /spaces/:space/webhook_definitions          the collection (preview_environments alike)
  *   POST /spaces/:space/webhook_definitions          create (version 1)
  *   PUT  /spaces/:space/webhook_definitions/:id      update; X-Contentful-Version must be the current version
  *
@@ -11,7 +12,7 @@
  * real API it never returns the value of a secret header; `webhooks` holds what was stored, values
  * included, so a test can check them.
  *
- * In a test: `const cma = await startFakeManagement(); cma.host; cma.webhooks; cma.requests;
+ * In a test: `const cma = await startFakeManagement(); cma.host; cma.webhooks; cma.previews; cma.requests;
  * cma.refuseNext('POST', 403); await cma.close()`.
  */
 import { createServer } from 'node:http';
@@ -31,6 +32,8 @@ const ERROR_IDS = {
 export async function startFakeManagement({ space = 'test-space', token = 'test-management-token' } = {}) {
   /** Stored webhook definitions by id, secret header values included. */
   const webhooks = new Map();
+  /** Stored preview environments by id. */
+  const previews = new Map();
   /** @type {RecordedRequest[]} */
   const requests = [];
   let ids = 0;
@@ -38,17 +41,19 @@ export async function startFakeManagement({ space = 'test-space', token = 'test-
   const refusals = new Map();
 
   /** What the API shows of a definition: secret headers without their value. */
-  const shown = (webhook) => ({
-    ...webhook,
-    headers: webhook.headers.map(({ key, value, secret }) => (secret ? { key, secret } : { key, value })),
-  });
+  const shown = (item) =>
+    item.sys.type === 'WebhookDefinition'
+      ? {
+          ...item,
+          headers: item.headers.map(({ key, value, secret }) => (secret ? { key, secret } : { key, value })),
+        }
+      : item;
 
-  const stored = (body, sys) => ({
+  const stored = (kind, body, sys) => ({
     ...body,
-    headers: body.headers ?? [],
-    active: body.active ?? true,
+    ...(kind === 'webhook_definitions' && { headers: body.headers ?? [], active: body.active ?? true }),
     sys: {
-      type: 'WebhookDefinition',
+      type: kind === 'webhook_definitions' ? 'WebhookDefinition' : 'PreviewEnvironment',
       id: sys.id,
       version: sys.version,
       space: { sys: { type: 'Link', linkType: 'Space', id: space } },
@@ -76,28 +81,35 @@ export async function startFakeManagement({ space = 'test-space', token = 'test-
     }
     if (req.headers.authorization !== `Bearer ${token}`)
       return fail(401, 'The access token you sent could not be found or is invalid.');
-    const match = /^\/spaces\/([^/]+)\/webhook_definitions(?:\/([^/]+))?$/.exec(url.pathname);
+    const match = /^\/spaces\/([^/]+)\/(webhook_definitions|preview_environments)(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match || match[1] !== space) return fail(404, 'The resource could not be found.');
-    const id = match[2];
+    const [, , kind, id] = match;
+    const store = kind === 'webhook_definitions' ? webhooks : previews;
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+    const valid =
+      kind === 'webhook_definitions'
+        ? body.name && body.url && body.topics?.length
+        : body.name && body.configurations?.every((c) => c.contentType && c.url);
 
     if (req.method === 'GET' && !id) {
-      const items = [...webhooks.values()].map(shown);
+      const items = [...store.values()].map(shown);
       return send(200, { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 100, items });
     }
     if (req.method === 'POST' && !id) {
-      if (!body.name || !body.url || !body.topics?.length) return fail(422, 'Validation error');
-      const webhook = stored(body, { id: `webhook-${++ids}`, version: 1, createdAt: new Date().toISOString() });
-      webhooks.set(webhook.sys.id, webhook);
-      return send(201, shown(webhook));
+      if (!valid) return fail(422, 'Validation error');
+      const prefix = kind === 'webhook_definitions' ? 'webhook' : 'preview';
+      const item = stored(kind, body, { id: `${prefix}-${++ids}`, version: 1, createdAt: new Date().toISOString() });
+      store.set(item.sys.id, item);
+      return send(201, shown(item));
     }
     if (req.method === 'PUT' && id) {
-      const current = webhooks.get(id);
+      const current = store.get(id);
       if (!current) return fail(404, 'The resource could not be found.');
       if (Number(req.headers['x-contentful-version']) !== current.sys.version) return fail(409, 'Version mismatch');
-      const webhook = stored(body, { ...current.sys, version: current.sys.version + 1 });
-      webhooks.set(id, webhook);
-      return send(200, shown(webhook));
+      if (!valid) return fail(422, 'Validation error');
+      const item = stored(kind, body, { ...current.sys, version: current.sys.version + 1 });
+      store.set(id, item);
+      return send(200, shown(item));
     }
     fail(404, 'The resource could not be found.');
   });
@@ -110,6 +122,7 @@ export async function startFakeManagement({ space = 'test-space', token = 'test-
     space,
     token,
     webhooks,
+    previews,
     requests,
     /** The next request of `method` answers `status`. */
     refuseNext: (/** @type {string} */ method, /** @type {number} */ status) => refusals.set(method, status),

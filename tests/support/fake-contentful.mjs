@@ -4,6 +4,9 @@
  *
  *   GET /spaces/:space/environments/:env/locales
  *   GET /spaces/:space/environments/:env/sync?initial=true | ?sync_token=…
+ *   GET /spaces/:space/environments/:env/entries?locale=*&content_type=…&sys.id=…&include=N&limit=…&skip=…
+ *     (the preview server's live loader; fields always keyed by locale, linked entries and assets
+ *     N levels deep in `includes`)
  *
  * Sync answers come in small pages (nextPageUrl … nextSyncUrl) so paging is exercised; a sync token
  * returns only what changed since it was issued (edited items, DeletedEntry / DeletedAsset).
@@ -206,9 +209,56 @@ export async function startFakeContentful({
         if (state.kind === 'page') return send(res, 200, syncPage(state.list, state.offset, state.until, base));
         return send(res, 200, syncPage(itemsChangedSince(state.since), 0, sequence, base));
       }
+      case 'entries':
+        return send(res, 200, entriesPage(url.searchParams));
       default:
         return send(res, 404, errorBody(404, 'The resource could not be found.'));
     }
+  }
+
+  /** Ids of the entries and assets an item's fields link to (rich text included). */
+  const linksOf = (value, found = new Set()) => {
+    if (Array.isArray(value)) for (const v of value) linksOf(v, found);
+    else if (value && typeof value === 'object') {
+      if (value.sys?.type === 'Link' && typeof value.sys.id === 'string') found.add(value.sys.id);
+      else for (const v of Object.values(value)) linksOf(v, found);
+    }
+    return found;
+  };
+
+  /** One page of the entries query, as the Delivery and Preview APIs answer it. */
+  function entriesPage(params) {
+    const type = params.get('content_type');
+    const id = params.get('sys.id');
+    const skip = Number(params.get('skip') ?? 0);
+    const limit = Number(params.get('limit') ?? 100);
+    const matching = [...items.values()].filter(
+      (item) =>
+        item.sys.type === 'Entry' && (!type || item.sys.contentType.sys.id === type) && (!id || item.sys.id === id),
+    );
+    const page = matching.slice(skip, skip + limit);
+    const included = new Map();
+    let level = page;
+    for (let depth = Number(params.get('include') ?? 1); depth > 0 && level.length; depth--) {
+      const next = [];
+      for (const linked of linksOf(level.map((item) => item.fields))) {
+        const item = items.get(linked);
+        if (item && !included.has(linked)) {
+          included.set(linked, item);
+          next.push(item);
+        }
+      }
+      level = next;
+    }
+    const of = (kind) => [...included.values()].filter((item) => item.sys.type === kind);
+    return {
+      sys: { type: 'Array' },
+      total: matching.length,
+      skip,
+      limit,
+      items: page,
+      includes: { Entry: of('Entry'), Asset: of('Asset') },
+    };
   }
 
   async function control(req, res, url) {

@@ -30,6 +30,7 @@ import {
 import { entryLink, recordCollection } from './report';
 import { contentSourceFrom } from './source';
 import { syncContent } from './sync';
+import type { LinkIndex, RawEntry } from './types';
 
 export { ContentfulConfigError, ContentfulSyncError, ContentSchemaError, ContentSnapshotError } from './errors';
 
@@ -109,6 +110,51 @@ function claimAddress(id: string, raw: unknown): { slug: string; problem?: Probl
   };
 }
 
+/** Whether the content type has a `slug` field, so its entries get addresses. */
+const hasAddress = (schema: z.ZodType) => schema instanceof z.ZodObject && 'slug' in schema.shape;
+
+/** An entry's fields (in the default locale) with their links resolved, and its creation and update times. */
+export function resolveEntry(entry: RawEntry, fields: Record<string, unknown>, index: LinkIndex): Resolution {
+  const resolution = resolveLinks(fields, index);
+  if (entry.sys.createdAt) resolution.data.createdAt = entry.sys.createdAt;
+  if (entry.sys.updatedAt) resolution.data.updatedAt = entry.sys.updatedAt;
+  return resolution;
+}
+
+/** A resolved entry fitted to its schema, or why it cannot have a page (fitEntry). */
+export type Fitted = { data: Record<string, unknown>; problems: Problem[] } | { leftOut: Problem[] };
+
+/**
+ * A resolved entry as its collection keeps it: its address claimed (content types with slugs), then
+ * parsed by `parse` — the build's parseData, or the schema itself on the preview server — and,
+ * when that fails, with what does not fit dropped (tolerate). `found` are the problems seen before
+ * parsing (unresolved links …). Both loaders go through here, so a draft shows on the preview
+ * server as its published page will.
+ */
+export async function fitEntry(
+  schema: z.ZodType,
+  id: string,
+  data: Record<string, unknown>,
+  found: Problem[],
+  parse: (input: Record<string, unknown>) => Promise<Record<string, unknown>>,
+): Promise<Fitted> {
+  const problems = [...found];
+  const input = { ...data };
+  if (hasAddress(schema)) {
+    const { slug, problem } = claimAddress(id, data.slug);
+    input.slug = slug;
+    if (problem) problems.push(problem);
+  }
+  try {
+    return { data: await parse(input), problems };
+  } catch (error) {
+    const fitted = tolerate(schema, input);
+    if ('leftOut' in fitted) return fitted;
+    if (!fitted.problems.length) throw error;
+    return { data: await parse(fitted.data), problems: [...problems, ...fitted.problems] };
+  }
+}
+
 const TAKEN = 'the address is taken by entry';
 
 /**
@@ -166,7 +212,7 @@ export async function loadCollection(
   // Each entry's problems, kept between builds: a rebuild from the cache reports them again.
   const earlier = parseMap<EntryRecord>(meta.get('problems'));
   const records: Record<string, EntryRecord> = result.full ? {} : { ...earlier };
-  const addressed = schema instanceof z.ZodObject && 'slug' in schema.shape;
+  const addressed = hasAddress(schema);
   let updated = 0;
   let removed = 0;
 
@@ -195,28 +241,15 @@ export async function loadCollection(
       ...(followed && { followed }),
       ...(missing.length && { unresolved: missing.length }),
     };
-    const problems = [...missing.map(missingLink), ...unshown.map(unshownEntry), ...oversizedPictures(data)];
-    const input = { ...data };
-    if (addressed) {
-      const { slug, problem } = claimAddress(id, data.slug);
-      input.slug = slug;
-      if (problem) problems.push(problem);
+    const found = [...missing.map(missingLink), ...unshown.map(unshownEntry), ...oversizedPictures(data)];
+    const fitted = await fitEntry(schema, id, data, found, (input) => ctx.parseData({ id, data: input }));
+    if ('leftOut' in fitted) {
+      records[id] = { ...facts, leftOut: true, problems: fitted.leftOut };
+      remove(id);
+      logger.warn(`Left out ${named}: ${fitted.leftOut.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`);
+      return;
     }
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = await ctx.parseData({ id, data: input });
-    } catch (error) {
-      const fitted = tolerate(schema, input);
-      if ('leftOut' in fitted) {
-        records[id] = { ...facts, leftOut: true, problems: fitted.leftOut };
-        remove(id);
-        logger.warn(`Left out ${named}: ${fitted.leftOut.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`);
-        return;
-      }
-      if (!fitted.problems.length) throw error;
-      problems.push(...fitted.problems);
-      parsed = await ctx.parseData({ id, data: fitted.data });
-    }
+    const { data: parsed, problems } = fitted;
     store.set({ id, data: parsed, digest });
     updated++;
     const record = { ...facts, problems };
@@ -235,10 +268,7 @@ export async function loadCollection(
     const id = entry.sys.id;
     seen.add(id);
     const fields = flattenFields(entry.fields, result.locale);
-    const resolution = resolveLinks(fields, result.index);
-    if (entry.sys.createdAt) resolution.data.createdAt = entry.sys.createdAt;
-    if (entry.sys.updatedAt) resolution.data.updatedAt = entry.sys.updatedAt;
-    await put(id, resolution, unusedFields(schema, fields));
+    await put(id, resolveEntry(entry, fields, result.index), unusedFields(schema, fields));
   }
   for (const draft of result.drafts) {
     if (draft.sys.contentType.sys.id !== contentType) continue;
@@ -306,7 +336,15 @@ export async function loadCollection(
   );
 }
 
-/** An Astro content-layer loader for one Contentful content type. */
+/**
+ * An Astro content-layer loader for one Contentful content type. The preview server's build
+ * (PREVIEW_SERVER=true) loads nothing: its pages read the Preview API on request (live-loader.ts).
+ */
 export function contentfulLoader(options: ContentfulLoaderOptions): Loader {
-  return { name: 'contentful', schema: options.schema, load: (ctx) => loadCollection(ctx, options) };
+  const serverBuild = (options.env ?? process.env).PREVIEW_SERVER === 'true';
+  return {
+    name: 'contentful',
+    schema: options.schema,
+    load: async (ctx) => (serverBuild ? ctx.store.clear() : loadCollection(ctx, options)),
+  };
 }

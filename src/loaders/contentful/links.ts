@@ -128,7 +128,7 @@ const describe = (field: string, link: Link) => `${field} → ${link.sys.linkTyp
  * How deep links are followed from an entry's own fields: quiz → question → option → picture
  * (spec document 2 asks for the UPSC quiz with "include depth 3").
  */
-const LINK_DEPTH = 3;
+export const LINK_DEPTH = 3;
 
 /** An entry a field links to, as schemas read it (src/schemas/shared.ts `LinkedEntry`). */
 interface LinkedEntry {

@@ -82,7 +82,10 @@ interface IndexInput {
   siteTypes: ReadonlySet<string>;
 }
 
-function addToIndex(index: LinkIndex, { entries, assets, locale, displayFields = new Map(), siteTypes }: IndexInput) {
+export function addToIndex(
+  index: LinkIndex,
+  { entries, assets, locale, displayFields = new Map(), siteTypes }: IndexInput,
+) {
   for (const asset of assets) {
     const resolved = resolveAsset(asset, locale);
     if (resolved) index.assets.set(asset.sys.id, resolved);

@@ -1,21 +1,23 @@
 /** RSS feed of a section's current affairs (the newest articles), linked from its list pages. */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getCollection } from 'astro:content';
 import { academy } from '@/data/contacts';
 import { articlePath, articlesPath, sectionArticles } from '@/lib/current-affairs';
 import { richTextToPlain } from '@/lib/rich-text';
-import { examSections, type ExamSection } from '@/lib/sections';
+import { contentFor, pageProps } from '@/lib/content';
+import { sectionPages } from '@/lib/content-routes';
 
 /** Feed readers only need the recent items; the full archive stays on the list pages. */
 const FEED_SIZE = 50;
 
-export const getStaticPaths = () =>
-  examSections.map((section) => ({ params: { section: section.courseId }, props: { section } }));
+export const getStaticPaths = sectionPages;
 
-export async function GET({ props, site }: APIContext<{ section: ExamSection }>) {
+export async function GET(context: APIContext) {
+  const { site, locals } = context;
+  const props = await pageProps(context, sectionPages);
+  if (!props) return new Response(null, { status: 404 });
   const { section } = props;
-  const articles = sectionArticles(await getCollection('blogPost'), section).slice(0, FEED_SIZE);
+  const articles = sectionArticles(await contentFor(locals).entries('blogPost'), section).slice(0, FEED_SIZE);
   return rss({
     title: `${section.label} Current Affairs | ${academy.name}`,
     description: `Current affairs for ${section.label} aspirants from ${academy.name}.`,

@@ -1,0 +1,226 @@
+/**
+ * The preview server's live loader (`src/live.config.ts`): the same five content types, read on
+ * request from Contentful's Preview API, drafts included. Each entry goes through the build-time
+ * loader's own steps — locale flattening, link resolution (`resolveEntry`), address claim, schema
+ * and tolerance (`fitEntry`) and address collisions (`assignAddresses`) — so a draft looks as its
+ * published page will.
+ *
+ * `getLiveCollection(type)` is the whole content type, kept for LIST_TTL_MS; with the filter
+ * `{ fresh: id }` that one entry is read again (one request) and put into the list, so the page of
+ * the entry an editor is working on is never older than the request; `{ reload: true }` reads the
+ * list again at once. `getLiveEntry(type, id)` reads one entry.
+ */
+import type { LiveLoader } from 'astro/loaders';
+import { createClient } from 'contentful';
+import type { z } from 'astro/zod';
+import { ContentfulConfigError, syncFailure } from './errors';
+import { fitEntry, resolveEntry } from './index';
+import { emptyIndex, LINK_DEPTH } from './links';
+import { defaultLocale, flattenFields } from './locale';
+import { assignAddresses } from './problems';
+import { contentSourceFrom, type LiveSource } from './source';
+import { addToIndex } from './sync';
+import type { RawAsset, RawEntry } from './types';
+
+/** How long a content type's list is kept before the next page view reads it again: a list shows a saved draft within 2 s. */
+export const LIST_TTL_MS = 1_500;
+
+/** The Contentful host the preview server reads unless CONTENTFUL_HOST names another. */
+export const PREVIEW_HOST = 'preview.contentful.com';
+
+/** `getLiveCollection` filter: the entry to read afresh into the list, or the whole list read again. */
+export interface ListFilter {
+  fresh?: string;
+  reload?: boolean;
+}
+
+export interface LiveEntry {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The Preview API as a content source: CONTENTFUL_SPACE_ID with CONTENTFUL_PREVIEW_TOKEN (or
+ * CONTENTFUL_ACCESS_TOKEN holding a preview token), on preview.contentful.com unless CONTENTFUL_HOST
+ * says otherwise. Read on the server only; the token never goes into a page.
+ */
+export function previewSource(env: Env): LiveSource {
+  const source = contentSourceFrom(
+    {
+      ...env,
+      CONTENTFUL_ACCESS_TOKEN: env.CONTENTFUL_PREVIEW_TOKEN?.trim() || env.CONTENTFUL_ACCESS_TOKEN,
+      CONTENTFUL_HOST: env.CONTENTFUL_HOST?.trim() || PREVIEW_HOST,
+      CONTENT_SNAPSHOT: undefined,
+    },
+    process.cwd(),
+  );
+  if (source.kind !== 'live')
+    throw new ContentfulConfigError(
+      'The preview server reads the Preview API: set CONTENTFUL_SPACE_ID and CONTENTFUL_PREVIEW_TOKEN.',
+    );
+  return source;
+}
+
+/** Entries per Preview API request (its maximum is 1000). */
+const PAGE_SIZE = 1000;
+
+interface Reader {
+  source: LiveSource;
+  locale: Promise<string>;
+  read(query: Record<string, unknown>): Promise<{ items: RawEntry[]; linked: RawEntry[]; assets: RawAsset[] }>;
+}
+
+let reader: Reader | undefined;
+
+/** One client per process, with the space's default locale read once. */
+function previewReader(env: Env): Reader {
+  if (reader) return reader;
+  const source = previewSource(env);
+  const api = createClient({
+    space: source.space,
+    accessToken: source.accessToken,
+    environment: source.environment,
+    host: source.host,
+    insecure: source.insecure,
+    retryLimit: source.retryLimit,
+    timeout: source.timeout,
+    logHandler: () => {},
+  });
+  const failure = (error: unknown) =>
+    syncFailure(error, {
+      host: source.label,
+      space: source.space,
+      environment: source.environment,
+      retryLimit: source.retryLimit,
+    });
+  const locale = api.getLocales().then(
+    (l) => defaultLocale(l.items),
+    (error: unknown) => {
+      reader = undefined; // the next request tries again
+      throw failure(error);
+    },
+  );
+  locale.catch(() => {});
+  reader = {
+    source,
+    locale,
+    async read(query) {
+      const items: RawEntry[] = [];
+      const linked: RawEntry[] = [];
+      const assets: RawAsset[] = [];
+      try {
+        for (let skip = 0; ; skip += PAGE_SIZE) {
+          const page = await api.withoutLinkResolution.withAllLocales.getEntries({
+            ...query,
+            // linked entries and assets as deep as the loader follows links
+            include: LINK_DEPTH,
+            limit: PAGE_SIZE,
+            skip,
+          });
+          items.push(...(page.items as unknown as RawEntry[]));
+          linked.push(...((page.includes?.Entry ?? []) as unknown as RawEntry[]));
+          assets.push(...((page.includes?.Asset ?? []) as unknown as RawAsset[]));
+          if (skip + PAGE_SIZE >= page.total) break;
+        }
+      } catch (error) {
+        throw failure(error);
+      }
+      return { items, linked, assets };
+    },
+  };
+  return reader;
+}
+
+/** The entries of one answer, each fitted as the build fits it; those that cannot have a page are left out. */
+async function fitted(
+  schema: z.ZodType,
+  siteTypes: ReadonlySet<string>,
+  { items, linked, assets }: Awaited<ReturnType<Reader['read']>>,
+  locale: string,
+): Promise<LiveEntry[]> {
+  const index = emptyIndex();
+  addToIndex(index, { entries: [...linked, ...items], assets, locale, siteTypes });
+  const entries: LiveEntry[] = [];
+  for (const item of items) {
+    const { data } = resolveEntry(item, flattenFields(item.fields, locale), index);
+    const fit = await fitEntry(
+      schema,
+      item.sys.id,
+      data,
+      [],
+      async (input) => (await schema.parseAsync(input)) as Record<string, unknown>,
+    );
+    if ('data' in fit) entries.push({ id: item.sys.id, data: fit.data });
+  }
+  return entries;
+}
+
+/** The list with every slug final: of two entries asking for one address the later takes its id, as in the build. */
+function settled(entries: readonly LiveEntry[]): LiveEntry[] {
+  if (!entries.some((e) => typeof e.data.slug === 'string')) return [...entries];
+  const moved = assignAddresses(
+    entries.map(({ id, data }) => ({ id, slug: String(data.slug), createdAt: data.createdAt as Date | undefined })),
+  );
+  return entries.map((e) => (moved.has(e.id) ? { id: e.id, data: { ...e.data, slug: moved.get(e.id)!.slug } } : e));
+}
+
+/** A live loader for one content type; `env` for tests, process.env otherwise. */
+export function contentfulLiveLoader({
+  contentType,
+  schema,
+  siteTypes,
+  env = process.env,
+}: {
+  contentType: string;
+  schema: z.ZodType;
+  /** The content types the site has pages for (links to others are read as labels, as in the build). */
+  siteTypes: ReadonlySet<string>;
+  env?: Env;
+}): LiveLoader<Record<string, unknown>, { id: string }, ListFilter> {
+  let list: { at: number; entries: Promise<LiveEntry[]> } | undefined;
+
+  const readList = (r: Reader, reload = false) => {
+    if (!list || reload || performance.now() - list.at > LIST_TTL_MS) {
+      const entries = Promise.all([r.read({ content_type: contentType }), r.locale]).then(([answer, locale]) =>
+        fitted(schema, siteTypes, answer, locale),
+      );
+      list = { at: performance.now(), entries };
+      entries.catch(() => (list = undefined));
+    }
+    return list.entries;
+  };
+  const readOne = async (r: Reader, id: string) => {
+    const [answer, locale] = await Promise.all([r.read({ content_type: contentType, 'sys.id': id }), r.locale]);
+    return (await fitted(schema, siteTypes, answer, locale))[0];
+  };
+
+  return {
+    name: 'contentful-preview',
+    async loadCollection({ filter }) {
+      try {
+        const r = previewReader(env);
+        const listed = readList(r, filter?.reload);
+        const [entries, fresh] = await Promise.all([listed, filter?.fresh ? readOne(r, filter.fresh) : undefined]);
+        if (!filter?.fresh) return { entries: settled(entries) };
+        const merged = [...entries.filter((e) => e.id !== filter.fresh), ...(fresh ? [fresh] : [])];
+        // The kept list has the entry as just read, so a list page shows a new draft at once.
+        if (list?.entries === listed) list.entries = Promise.resolve(merged);
+        return { entries: settled(merged) };
+      } catch (error) {
+        return { error: error as Error };
+      }
+    },
+    async loadEntry({ filter }) {
+      try {
+        return await readOne(previewReader(env), filter.id);
+      } catch (error) {
+        return { error: error as Error };
+      }
+    },
+  };
+}
+
+/** The space's default locale (read once), for the live-preview SDK; `env` for tests. */
+export const previewLocale = (env: Env = process.env): Promise<string> => previewReader(env).locale;
