@@ -11,11 +11,11 @@
  * list again at once. `getLiveEntry(type, id)` reads one entry.
  */
 import type { LiveLoader } from 'astro/loaders';
-import { createClient } from 'contentful';
 import type { z } from 'astro/zod';
 import { ContentfulConfigError, syncFailure } from './errors';
 import { fitEntry, resolveEntry } from './index';
 import { emptyIndex, LINK_DEPTH } from './links';
+import { client } from './live';
 import { defaultLocale, flattenFields } from './locale';
 import { assignAddresses } from './problems';
 import { contentSourceFrom, type LiveSource } from './source';
@@ -78,16 +78,7 @@ let reader: Reader | undefined;
 function previewReader(env: Env): Reader {
   if (reader) return reader;
   const source = previewSource(env);
-  const api = createClient({
-    space: source.space,
-    accessToken: source.accessToken,
-    environment: source.environment,
-    host: source.host,
-    insecure: source.insecure,
-    retryLimit: source.retryLimit,
-    timeout: source.timeout,
-    logHandler: () => {},
-  });
+  const api = client(source, { warn: () => {} });
   const failure = (error: unknown) =>
     syncFailure(error, {
       host: source.label,

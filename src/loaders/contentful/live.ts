@@ -24,7 +24,8 @@ interface Logger {
   warn(message: string): void;
 }
 
-function client(source: LiveSource, logger: Logger) {
+/** A Delivery or Preview API client for `source`, its warnings sent to `logger`. */
+export function client(source: LiveSource, logger: Logger) {
   return createClient({
     space: source.space,
     accessToken: source.accessToken,
