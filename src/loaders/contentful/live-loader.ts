@@ -12,10 +12,10 @@
  */
 import type { LiveLoader } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { ContentfulConfigError, syncFailure } from './errors';
+import { ContentfulConfigError } from './errors';
 import { fitEntry, resolveEntry } from './index';
 import { emptyIndex, LINK_DEPTH } from './links';
-import { client } from './live';
+import { client, sourceFailure } from './live';
 import { defaultLocale, flattenFields } from './locale';
 import { assignAddresses } from './problems';
 import { contentSourceFrom, type LiveSource } from './source';
@@ -79,13 +79,7 @@ function previewReader(env: Env): Reader {
   if (reader) return reader;
   const source = previewSource(env);
   const api = client(source, { warn: () => {} });
-  const failure = (error: unknown) =>
-    syncFailure(error, {
-      host: source.label,
-      space: source.space,
-      environment: source.environment,
-      retryLimit: source.retryLimit,
-    });
+  const failure = (error: unknown) => sourceFailure(error, source);
   const locale = api.getLocales().then(
     (l) => defaultLocale(l.items),
     (error: unknown) => {

@@ -24,6 +24,15 @@ interface Logger {
   warn(message: string): void;
 }
 
+/** The ContentfulSyncError for a failed request to `source`, naming its host, space and retries. */
+export const sourceFailure = (error: unknown, source: LiveSource) =>
+  syncFailure(error, {
+    host: source.label,
+    space: source.space,
+    environment: source.environment,
+    retryLimit: source.retryLimit,
+  });
+
 /** A Delivery or Preview API client for `source`, its warnings sent to `logger`. */
 export function client(source: LiveSource, logger: Logger) {
   return createClient({
@@ -51,13 +60,7 @@ export async function fetchLive(
   logger: Logger,
 ): Promise<LiveSyncPage & { full: boolean }> {
   const api = client(source, logger);
-  const failure = (error: unknown) =>
-    syncFailure(error, {
-      host: source.label,
-      space: source.space,
-      environment: source.environment,
-      retryLimit: source.retryLimit,
-    });
+  const failure = (error: unknown) => sourceFailure(error, source);
   let locales: RawLocale[];
   try {
     locales = (await api.getLocales()).items;
