@@ -74,6 +74,17 @@ for (const [courseId, own, other] of [
   });
 }
 
+/** Opens the October magazine's download form and fills it with a lead for `email`. */
+async function fillOctoberLead(page: Page, email: string) {
+  await card(page, 'UPSC Current Affairs Monthly - October 2026').getByRole('button', { name: 'Download PDF' }).click();
+  const modal = page.getByRole('dialog', { name: 'Download UPSC Current Affairs Monthly - October 2026' });
+  await modal.getByLabel('Full Name').fill('Lakshmi Devi');
+  await modal.getByLabel('Email Address').fill(email);
+  await modal.getByLabel('Phone Number').fill('9876543210');
+  await modal.getByLabel('Course').selectOption('upsc');
+  return modal;
+}
+
 test('Download PDF: the form in a modal, then the PDF in a new tab', async ({ page }) => {
   const email = uniqueEmail('pdf');
   const alerts: string[] = [];
@@ -83,15 +94,9 @@ test('Download PDF: the form in a modal, then the PDF in a new tab', async ({ pa
   });
   await page.goto(`${UPSC_PDFS}/`);
   await hydrated(page);
-  await card(page, 'UPSC Current Affairs Monthly - October 2026').getByRole('button', { name: 'Download PDF' }).click();
-  const modal = page.getByRole('dialog', { name: 'Download UPSC Current Affairs Monthly - October 2026' });
+  const modal = await fillOctoberLead(page, email);
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Please fill out the form to download the PDF.')).toBeVisible();
-
-  await modal.getByLabel('Full Name').fill('Lakshmi Devi');
-  await modal.getByLabel('Email Address').fill(email);
-  await modal.getByLabel('Phone Number').fill('9876543210');
-  await modal.getByLabel('Course').selectOption('upsc');
   const popup = page.waitForEvent('popup');
   await modal.getByRole('button', { name: 'Submit and Download' }).click();
 
@@ -145,14 +150,7 @@ for (const { name, arrange, alert, onVariant } of keptLeads) {
     });
     await page.goto(`${onVariant ? variant : ''}${UPSC_PDFS}/`);
     await hydrated(page);
-    await card(page, 'UPSC Current Affairs Monthly - October 2026')
-      .getByRole('button', { name: 'Download PDF' })
-      .click();
-    const modal = page.getByRole('dialog', { name: 'Download UPSC Current Affairs Monthly - October 2026' });
-    await modal.getByLabel('Full Name').fill('Lakshmi Devi');
-    await modal.getByLabel('Email Address').fill(email);
-    await modal.getByLabel('Phone Number').fill('9876543210');
-    await modal.getByLabel('Course').selectOption('upsc');
+    const modal = await fillOctoberLead(page, email);
     await arrange?.(context, email);
     const popup = page.waitForEvent('popup');
     await modal.getByRole('button', { name: 'Submit and Download' }).click();
@@ -203,15 +201,7 @@ test.describe('the PDF in a new tab, from an https address', () => {
     }, FILE);
     release();
     await hydrated(page);
-    await card(page, 'UPSC Current Affairs Monthly - October 2026')
-      .getByRole('button', { name: 'Download PDF' })
-      .click();
-    const modal = page.getByRole('dialog', { name: 'Download UPSC Current Affairs Monthly - October 2026' });
-    await modal.getByLabel('Full Name').fill('Lakshmi Devi');
-    await modal.getByLabel('Email Address').fill(uniqueEmail('pdf-tab'));
-    await modal.getByLabel('Phone Number').fill('9876543210');
-    await modal.getByLabel('Course').selectOption('upsc');
-    return modal;
+    return fillOctoberLead(page, uniqueEmail('pdf-tab'));
   }
 
   test('the PDF opens in a new tab when the form succeeds, and the modal closes', async ({ page }) => {
