@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeContentful } from '../support/fake-contentful.mjs';
-import contentReport from '../../src/integrations/content-report';
+import { liveFixtureSite } from '../support/fixture-site';
 import type { ContentReport } from '../../src/loaders/contentful/report';
 
 const { build } = (await import(
@@ -176,24 +175,11 @@ describe('the site built from a snapshot of entries that do not quite fit', () =
 describe('the same space live, rebuilt from the content-layer cache', () => {
   it('reports every problem again on a rebuild where nothing changed, with links into Contentful', async () => {
     const snapshot = JSON.parse(readFileSync(SNAPSHOT, 'utf8'));
-    const cf = await startFakeContentful({ snapshot, accessToken: 'token-0123456789abcdef', pageSize: 5 });
     const dir = join(work, 'live');
+    const site = await liveFixtureSite(snapshot, 5, dir);
+    const { cf } = site;
     try {
-      Object.assign(process.env, {
-        CONTENTFUL_SPACE_ID: cf.space,
-        CONTENTFUL_ACCESS_TOKEN: 'token-0123456789abcdef',
-        CONTENTFUL_HOST: cf.host,
-        CONTENTFUL_INSECURE: 'true',
-        CONTENT_REPORT_DIR: dir,
-      });
-      const once = () =>
-        build({
-          root: resolve('tests/fixtures/contentful/site'),
-          outDir: join(dir, 'dist'),
-          cacheDir: join(dir, 'cache'),
-          logLevel: 'silent',
-          integrations: [contentReport()],
-        });
+      const once = site.build;
       await once();
       const first = readReport(dir);
       cf.resetRequests();
@@ -205,14 +191,8 @@ describe('the same space live, rebuilt from the content-layer cache', () => {
       expect(syncs).toEqual(['token']);
       expect(rows(again)).toEqual(EXPECTED_ROWS);
       expect(again).toEqual(first);
-      const shown = JSON.parse(
-        /<pre id="content">([^<]*)<\/pre>/
-          .exec(readFileSync(join(dir, 'dist/index.html'), 'utf8'))![1]
-          .replaceAll('&quot;', '"')
-          .replaceAll('&#39;', "'")
-          .replaceAll('&amp;', '&'),
-      );
-      expect(shown.blogPost.map((p: { id: string; slug: string }) => `${p.id} → ${p.slug}`)).toEqual([
+      const shown = site.shown<Record<string, { id: string; slug: string }[]>>();
+      expect(shown.blogPost.map((p) => `${p.id} → ${p.slug}`)).toEqual([
         'ist-midnight → budget-session-opens',
         'messy-slug → monsoon-session-day-1',
         'no-slug → no-slug',

@@ -12,8 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeContentful } from '../support/fake-contentful.mjs';
-import contentReport from '../../src/integrations/content-report';
+import { liveFixtureSite } from '../support/fixture-site';
 import type { ContentReport } from '../../src/loaders/contentful/report';
 
 const { build } = (await import(
@@ -153,29 +152,13 @@ describe('the site built from a real-world-shaped export', () => {
 describe('the same space live: a delta where only a referenced tag and question change', () => {
   it('updates the article and the quiz that link them', async () => {
     const snapshot = JSON.parse(readFileSync(SNAPSHOT, 'utf8'));
-    const cf = await startFakeContentful({ snapshot, accessToken: 'token-0123456789abcdef', pageSize: 10 });
     const dir = join(work, 'live');
+    const site = await liveFixtureSite(snapshot, 10, dir);
+    const { cf } = site;
     try {
-      Object.assign(process.env, {
-        CONTENTFUL_SPACE_ID: cf.space,
-        CONTENTFUL_ACCESS_TOKEN: 'token-0123456789abcdef',
-        CONTENTFUL_HOST: cf.host,
-        CONTENTFUL_INSECURE: 'true',
-        CONTENT_REPORT_DIR: dir,
-      });
       const once = async () => {
-        await build({
-          root: resolve('tests/fixtures/contentful/site'),
-          outDir: join(dir, 'dist'),
-          cacheDir: join(dir, 'cache'),
-          logLevel: 'silent',
-          integrations: [contentReport()],
-        });
-        const json = /<pre id="content">([^<]*)<\/pre>/.exec(readFileSync(join(dir, 'dist/index.html'), 'utf8'))![1];
-        return JSON.parse(json.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&')) as Record<
-          string,
-          { id: string; tags?: string[]; questions?: string[] }[]
-        >;
+        await site.build();
+        return site.shown<Record<string, { id: string; tags?: string[]; questions?: string[] }[]>>();
       };
       const find = (shown: Awaited<ReturnType<typeof once>>, type: string, id: string) =>
         shown[type].find((e) => e.id === id);
