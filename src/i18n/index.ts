@@ -1,0 +1,36 @@
+/**
+ * The site's two languages. English pages live at their spec addresses; each Telugu page lives at
+ * the same address under `/te/` (`/te/courses/upsc/current-affairs/{slug}/`). A page's language is
+ * read from its address, so no component needs it handed down; its UI strings come from the
+ * language's dictionary (en.ts, te.ts: the same keys, checked by the type).
+ */
+import { en, type Dictionary } from './en';
+import { te } from './te';
+
+export type Lang = 'en' | 'te';
+
+export const LANGS: readonly Lang[] = ['en', 'te'];
+
+/** The `lang` attribute and `Intl` locale of each language. */
+export const LOCALE: Record<Lang, string> = { en: 'en', te: 'te-IN' };
+
+/** The Contentful locale whose entries make each language's pages (the space's default for English). */
+export const CONTENT_LOCALE: Record<Lang, string | undefined> = { en: undefined, te: 'te-IN' };
+
+const PREFIX: Record<Lang, string> = { en: '', te: '/te' };
+
+/** The language of the page at `pathname`: Telugu under `/te/`, else English. */
+export const langOf = (pathname: string): Lang => (/^\/te(\/|$)/.test(pathname) ? 'te' : 'en');
+
+/** `path` (an English address, starting with `/`) in `lang`. */
+export const localePath = (lang: Lang, path: string) => `${PREFIX[lang]}${path}`;
+
+/** The `[...lang]` route parameter of a language: absent for English. */
+export const langParam = (lang: Lang) => (lang === 'en' ? undefined : lang);
+
+const dictionaries: Record<Lang, Dictionary> = { en, te };
+
+/** The UI strings of a language. */
+export const dictionary = (lang: Lang): Dictionary => dictionaries[lang];
+
+export type { Dictionary };
