@@ -20,7 +20,7 @@ import { isPreviewBuild } from '../lib/preview.ts';
 const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url));
 const SHELL = [
   '_astro/*.css',
-  '_astro/*.woff2',
+  '_astro/inter-*.woff2', // the Telugu font is stored when a Telugu page first asks for it
   '_astro/*.svg',
   'favicon.svg',
   'icons/*.png',

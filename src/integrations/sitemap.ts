@@ -3,27 +3,41 @@
  * HTML says `<meta name="robots" content="noindex…">` (the developer check page, the id → slug
  * forwarding pages, redirects, 404 …) or names another page canonical (an article or mains answer
  * in several sections: its copies name the first section's page). The pages are the one source of
- * truth: each is read after the build, before @astrojs/sitemap writes the files. An editor preview
- * build writes no sitemap at all.
+ * truth: each is read after the build, before @astrojs/sitemap writes the files. A page in two
+ * languages lists its counterpart as its head does (`<link rel="alternate" hreflang>`, both ways
+ * and x-default: src/components/i18n/LanguageAlternates.astro). An editor preview build writes no
+ * sitemap at all.
  */
 import path from 'node:path';
-import sitemap from '@astrojs/sitemap';
+import sitemap, { type LinkItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { isPreviewBuild } from '../lib/preview';
 
 /**
- * What a page's head tells search engines: whether a robots meta tag says `noindex`, and the path of
- * its canonical link without a trailing slash (`https://site/a/b/` → `/a/b`). Only the head is read.
+ * What a page's head tells search engines: whether a robots meta tag says `noindex`, the path of
+ * its canonical link without a trailing slash (`https://site/a/b/` → `/a/b`), and its language
+ * alternates. Only the head is read.
  */
-export function indexingOf(html: string): { noindex: boolean; canonical?: string } {
+export function indexingOf(html: string): { noindex: boolean; canonical?: string; alternates: LinkItem[] } {
   const end = html.search(/<\/head>|<body/i);
   const head = end < 0 ? html : html.slice(0, end);
   const noindex = (head.match(/<meta\b[^>]*>/gi) ?? []).some(
     (tag) => /\bname=["']?robots\b/i.test(tag) && /\bcontent=["'][^"']*noindex/i.test(tag),
   );
-  const link = (head.match(/<link\b[^>]*>/gi) ?? []).find((tag) => /\brel=["']?canonical\b/i.test(tag));
-  const href = link && /\bhref=["']?([^"'\s>]+)/i.exec(link)?.[1];
-  return { noindex, canonical: href ? new URL(href, 'https://site.invalid').pathname.replace(/\/$/, '') : undefined };
+  const links = head.match(/<link\b[^>]*>/gi) ?? [];
+  const hrefOf = (tag: string) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+  const link = links.find((tag) => /\brel=["']?canonical\b/i.test(tag));
+  const href = link && hrefOf(link);
+  const alternates = links.flatMap((tag) => {
+    const lang = /\bhreflang=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    const url = hrefOf(tag);
+    return /\brel=["']?alternate\b/i.test(tag) && lang && url ? [{ lang, url }] : [];
+  });
+  return {
+    noindex,
+    canonical: href ? new URL(href, 'https://site.invalid').pathname.replace(/\/$/, '') : undefined,
+    alternates,
+  };
 }
 
 /** The path a file in dist/ is served at, without a trailing slash: `about/index.html` → `/about`. */
@@ -42,13 +56,24 @@ export function indexableSitemap(): {
   // No sitemap, so nothing to leave out of it.
   if (isPreviewBuild()) return { notePage: () => {}, integrations: [] };
   const left = new Set<string>();
-  const filter = (page: string) => !left.has(new URL(page).pathname.replace(/\/$/, ''));
+  const alternatesOf = new Map<string, LinkItem[]>();
+  const pathOf = (page: string) => new URL(page).pathname.replace(/\/$/, '');
+  const filter = (page: string) => !left.has(pathOf(page));
   return {
     notePage: (file, html) => {
       const path = servedPath(file);
-      const { noindex, canonical = path } = indexingOf(html);
+      const { noindex, canonical = path, alternates } = indexingOf(html);
       if (noindex || canonical !== path) left.add(path);
+      else if (alternates.length > 0) alternatesOf.set(path, alternates);
     },
-    integrations: [sitemap({ filter })],
+    integrations: [
+      sitemap({
+        filter,
+        serialize: (item) => {
+          const links = alternatesOf.get(pathOf(item.url));
+          return links ? { ...item, links } : item;
+        },
+      }),
+    ],
   };
 }

@@ -8,6 +8,7 @@
  * entry goes where.
  */
 import { getCollection, getLiveCollection, type CollectionEntry } from 'astro:content';
+import { CONTENT_LOCALE, type Lang } from '@/i18n';
 import { keyedPath } from './page-key';
 import type { PreviewLocals } from './preview';
 
@@ -32,18 +33,27 @@ export interface PagePath<P> {
 export interface Content {
   /** True on the preview server (live content), false in a static build. */
   live: boolean;
-  /** Every entry of a collection. */
-  entries<C extends ContentCollection>(collection: C): Promise<CollectionEntry<C>[]>;
+  /** Every entry of a collection in a language (Telugu: the entries' `te-IN/<entryId>` copies). */
+  entries<C extends ContentCollection>(collection: C, lang?: Lang): Promise<CollectionEntry<C>[]>;
   /** A path; `entry` is the one the page is about. */
   path<P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef): PagePath<P>;
   /** A path with its incremental-build key (src/lib/page-key.ts) in a static build. */
   keyed<P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef): PagePath<P>;
 }
 
+/** Whether a stored entry is the copy in `lang`: Telugu ids are `te-IN/<entryId>`, English ones have no prefix. */
+const inLang = (id: string, lang: Lang) => {
+  const locale = CONTENT_LOCALE[lang];
+  return locale ? id.startsWith(`${locale}/`) : !id.includes('/');
+};
+
+/** The Contentful entry id of a stored entry, whichever language's copy it is (the id in its page's address). */
+export const entryId = (id: string) => id.slice(id.indexOf('/') + 1);
+
 /** The build-time collections. */
 export const buildContent: Content = {
   live: false,
-  entries: (collection) => getCollection(collection),
+  entries: (collection, lang = 'en') => getCollection(collection, ({ id }) => inLang(id, lang)),
   path: (params, props) => ({ params, props }),
   keyed: (params, props) => keyedPath(params, props),
 };
@@ -61,13 +71,13 @@ export function liveContent(fresh?: { id: string; collection?: ContentCollection
   });
   return {
     live: true,
-    async entries(collection) {
+    async entries(collection, lang = 'en') {
       const filter = fresh && (fresh.collection ?? collection) === collection ? { fresh: fresh.id } : { reload };
       const { entries, error } = await getLiveCollection(`${collection}Preview`, filter);
       if (error) throw error;
-      return (entries ?? []).map(
-        ({ id, data }) => ({ id, collection, data }) as unknown as CollectionEntry<typeof collection>,
-      );
+      return (entries ?? [])
+        .filter(({ id }) => inLang(id, lang))
+        .map(({ id, data }) => ({ id, collection, data }) as unknown as CollectionEntry<typeof collection>);
     },
     path,
     keyed: path,

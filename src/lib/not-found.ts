@@ -4,11 +4,8 @@
  * answer address says 'Post not found.' and links back to the answers; a quiz address (deleted,
  * renamed, mistyped: the links shared most) says 'Quiz not found.' and links back to the quizzes.
  * The 404 page decides from the path alone, so a static host needs no extra request; any other
- * path keeps the generic page.
+ * path keeps the generic page. Each language's lists get that language's texts.
  */
-export const ARTICLE_MISSING = 'Article not found or no longer available.';
-export const POST_MISSING = 'Post not found.';
-export const QUIZ_MISSING = 'Quiz not found.';
 
 /** A list whose items' addresses (`{list}{key}/`) get their own message. */
 export interface MissingRule {
@@ -19,15 +16,28 @@ export interface MissingRule {
   backLabel: string;
 }
 
+/** The rules' texts in a language (its dictionary's `content`). */
+export interface MissingText {
+  articleMissing: string;
+  postMissing: string;
+  quizMissing: string;
+  backToCurrentAffairs: string;
+  backToAllQuestions: string;
+  backToQuizzes: string;
+}
+
 /**
  * The rules for the sections' lists (paths without a trailing slash). Built into the 404 page, so
  * its script carries no route code (this module imports nothing).
  */
-export const missingRules = (lists: readonly { articles: string; mains: string; quizzes: string }[]): MissingRule[] =>
+export const missingRules = (
+  lists: readonly { articles: string; mains: string; quizzes: string }[],
+  text: MissingText,
+): MissingRule[] =>
   lists.flatMap(({ articles, mains, quizzes }) => [
-    { list: `${articles}/`, message: ARTICLE_MISSING, backLabel: 'Back to Current Affairs' },
-    { list: `${mains}/`, message: POST_MISSING, backLabel: 'Back to All Questions' },
-    { list: `${quizzes}/`, message: QUIZ_MISSING, backLabel: 'Back to Quizzes' },
+    { list: `${articles}/`, message: text.articleMissing, backLabel: text.backToCurrentAffairs },
+    { list: `${mains}/`, message: text.postMissing, backLabel: text.backToAllQuestions },
+    { list: `${quizzes}/`, message: text.quizMissing, backLabel: text.backToQuizzes },
   ]);
 
 /** The rule for an address one step below a list (`{list}{key}` or `{list}{key}/`), else null. */

@@ -2,6 +2,7 @@
  * Site search (pagefind, built by `src/integrations/pagefind.ts`): the content types it covers and
  * what a content page puts on its main content to be indexed. Pages without it stay out of the index.
  */
+import { localePath } from '@/i18n';
 import { examSections, type ExamSection } from '@/lib/sections';
 
 /** The kinds of page search covers: `key` is the `?type=` value, `label` the filter and badge text. */
@@ -26,12 +27,14 @@ export const indexedIn = (section: ExamSection, sections: readonly ExamSection[]
 /**
  * A search result's address in the section `label` (a section filter's value): an entry is indexed
  * at its first section's page (`indexedIn`), and its other pages have the same path under their
- * section. Any other address, or no section, as it is.
+ * section, in the same language. Any other address, or no section, as it is.
  */
 export function resultUrl(url: string, label: string | undefined): string {
   const to = examSections.find((s) => s.label === label);
-  const from = examSections.find((s) => url.startsWith(`${s.basePath}/`));
-  return to && from ? to.basePath + url.slice(from.basePath.length) : url;
+  const from = examSections
+    .flatMap((s) => [s.basePath, localePath('te', s.basePath)].map((base) => ({ base, section: s })))
+    .find(({ base }) => url.startsWith(`${base}/`));
+  return to && from ? from.base.replace(from.section.basePath, to.basePath) + url.slice(from.base.length) : url;
 }
 
 /**

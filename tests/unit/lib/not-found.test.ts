@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '@/i18n/en';
 import { articlesPath } from '@/lib/current-affairs';
 import { mainsListPath } from '@/lib/mains';
 import { matchMissing, missingRules } from '@/lib/not-found';
@@ -7,6 +8,7 @@ import { examSections } from '@/lib/sections';
 
 const rules = missingRules(
   examSections.map((s) => ({ articles: articlesPath(s), mains: mainsListPath(s), quizzes: quizListPath(s) })),
+  en.content,
 );
 const match = (path: string) => {
   const rule = matchMissing(path, rules);

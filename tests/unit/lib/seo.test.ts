@@ -174,6 +174,21 @@ describe('the sitemap scan', () => {
   });
 
   it.each([
+    [
+      '<head><link rel="alternate" hreflang="en" href="https://x.in/a/"><link rel="alternate" hreflang="te-IN" href="https://x.in/te/a/"><link rel="alternate" hreflang="x-default" href="https://x.in/a/"></head>',
+      [
+        { lang: 'en', url: 'https://x.in/a/' },
+        { lang: 'te-IN', url: 'https://x.in/te/a/' },
+        { lang: 'x-default', url: 'https://x.in/a/' },
+      ],
+    ],
+    ['<head><link rel="alternate" type="application/rss+xml" href="/a/rss.xml"></head>', []],
+    ['<head></head><body><link rel="alternate" hreflang="te-IN" href="/te/a/"></body>', []],
+  ])('%s → language alternates %o', (html, expected) => {
+    expect(indexingOf(html).alternates).toEqual(expected);
+  });
+
+  it.each([
     ['index.html', ''],
     ['about/index.html', '/about'],
     ['404.html', '/404'],
