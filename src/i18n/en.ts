@@ -2,6 +2,9 @@
  * English UI strings: the spec's texts. te.ts gives every key in Telugu; a key missing there fails
  * the type check. Strings with a number or name in them are functions.
  */
+import { content } from './en/content';
+import { home } from './en/home';
+
 export const en = {
   /** The language as its speakers write it, for the header's switch to it. */
   languageName: 'English',
@@ -16,121 +19,10 @@ export const en = {
   quiz: {},
 
   // The home page (the site's own texts; course cards and their pages stay English).
-  home: {
-    description:
-      'UPSC, APPSC, TGPSC, IIT-JEE, NEET, CLAT and school foundation coaching in Vijayawada and Hyderabad — online and offline, in Telugu and English medium.',
-    heading: (academy: string) =>
-      `${academy}: coaching for UPSC, APPSC, TGPSC, IIT-JEE, NEET and more in Vijayawada and Hyderabad`,
-    highlights: 'Highlights',
-    programmes: 'Programmes',
-    courses: 'Our Courses',
-    coursesLead:
-      'From the class 6 foundation to the civil services interview: pick a course to see its batches, schedule and fees.',
-    why: (shortName: string) => `Why ${shortName}`,
-    whyHeading: (academy: string) => `Why Choose ${academy}`,
-    whyLead: 'Results, small batches and a disciplined daily routine — the things parents ask us about first.',
-    /** The Telugu home's own section: the content routes in Telugu. */
-    readHeading: '',
-    readLead: '',
-  },
+  home,
 
   // Content routes: lists, articles, mains answers, PDFs, search, 404, offline.
-  content: {
-    /** After a link to a page that exists in English only (course pages), on Telugu pages. */
-    englishOnly: '',
-    /** The badge on a list's entry that also has a page in the other language (shown in that language). */
-    alsoInThisLanguage: 'Also in English',
-    home: 'Home',
-    courses: 'Courses',
-    currentAffairs: 'Current Affairs',
-    mainsAnswerWriting: 'Mains Answer Writing',
-    quiz: 'Current Affairs Quiz',
-    pdfs: 'Current Affairs PDFs',
-    backTo: (place: string) => `Back to ${place}`,
-    backToCurrentAffairs: 'Back to Current Affairs',
-    backToAllQuestions: 'Back to All Questions',
-    backToQuizzes: 'Back to Quizzes',
-    page: (page: number) => `Page ${page}`,
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    previous: 'Previous',
-    next: 'Next',
-    pagination: 'Pagination',
-    breadcrumb: 'Breadcrumb',
-    noTags: 'No tags',
-    // Current affairs.
-    articlesHeading: (section: string) => `${section} Current Affairs`,
-    articlesTitlePage: (heading: string, page: number) => `${heading} – Page ${page}`,
-    articlesDescription: (section: string) =>
-      `Daily ${section} current affairs explained for exam preparation: polity, economy, environment, science and more, with the exam angle.`,
-    articlesEyebrow: (section: string) => `${section} preparation`,
-    articlesLead:
-      'The news that matters for your exam, explained simply — with the background, the facts to remember and the exam angle.',
-    rssFeed: 'RSS feed',
-    rssTitle: (heading: string) => `${heading} (RSS)`,
-    articlesLabel: 'Articles',
-    noArticles: (section: string) => `No ${section} current affairs articles available at the moment.`,
-    articleCounts: (total: number, section: string, count: number) =>
-      `Total articles: ${total} · ${section} articles: ${count}`,
-    feedDescription: (section: string, academy: string) => `Current affairs for ${section} aspirants from ${academy}.`,
-    relatedArticles: 'Related Articles',
-    by: 'By',
-    readOriginalSource: 'Read Original Source',
-    // Mains answers.
-    mainsTitlePage: (heading: string, page: number, pages: number) => `${heading} (Page ${page} of ${pages})`,
-    mainsDescription: (section: string) =>
-      `Practise ${section} mains answer writing: exam-style questions with model answers and further reading, newest first.`,
-    mainsEyebrow: 'Answer Writing Practice',
-    mainsLead: 'Exam-style questions with model answers. Write your own answer first, then compare.',
-    mainsLabel: 'Mains questions',
-    noAnswers: (section: string) => `No ${section} mains answers available at the moment.`,
-    noExcerpt: 'No excerpt available',
-    readModelAnswer: 'Read model answer',
-    question: 'Question:',
-    modelAnswer: 'Model Answer:',
-    answerSoon: 'The model answer for this question will be published soon.',
-    additionalResources: 'Additional Resources:',
-    opensInNewTab: ' (opens in a new tab)',
-    discussion: 'Discussion & Comments',
-    commentsLocal: 'Comments are saved only in this browser, on this device.',
-    // Quizzes.
-    questions: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
-    minutes: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`,
-    quizDescription: (count: number, section: string) =>
-      `A timed ${count}-question ${section} current affairs quiz with answers and explanations.`,
-    noQuestions: 'This quiz has no questions available.',
-    noQuizzes: 'No quizzes found',
-    // PDFs.
-    pdfsTitle: (section: string) => `${section} Current Affairs PDFs`,
-    pdfsDescription: (section: string) =>
-      `Free monthly and weekly ${section} current affairs compilations to download as PDF.`,
-    pdfsLead: (section: string) =>
-      `Monthly magazines, weekly compilations and special issues for ${section} aspirants. Fill in the short form and the PDF opens in a new tab.`,
-    // Search page.
-    searchTitle: 'Search',
-    searchDescription:
-      'Search current affairs articles, mains answers and quizzes for UPSC, APPSC and TGPSC preparation.',
-    searchEyebrow: 'Current affairs, mains answers, quizzes',
-    searchLead: 'Find articles, model answers and quizzes for UPSC, APPSC and TGPSC.',
-    // Not-found page.
-    notFoundTitle: 'Page not found',
-    notFoundDescription: 'The page you are looking for does not exist.',
-    notFoundHeading: 'Oops! Page not found',
-    notFoundText: 'The page you are looking for may have moved or no longer exists.',
-    redirecting: 'Redirecting to home page in',
-    seconds: 'seconds...',
-    returnHome: 'Return to Home Now',
-    articleMissing: 'Article not found or no longer available.',
-    postMissing: 'Post not found.',
-    quizMissing: 'Quiz not found.',
-    // Offline page.
-    offlineTitle: 'Saved for offline',
-    offlineDescription: 'The pages saved on this device for reading without a connection.',
-    offlineNotice: "You're offline, and this page isn't saved on this device. These pages are:",
-    offlineLead: (max: number) =>
-      `Every article, answer, quiz and page you open is stored on this device, so you can read it (and take the quiz) without a connection. The newest ${max} stay; pages you save with “Save for offline” stay until you remove them.`,
-    offlineEmpty:
-      'Nothing is saved on this device yet. Open an article, answer or quiz while online and it will be listed here.',
-  },
+  content,
 };
 
 /** The shape every language's dictionary has. */

@@ -1,0 +1,18 @@
+/** The home page's own texts (its course cards and their pages stay English). */
+export const home = {
+  description:
+    'UPSC, APPSC, TGPSC, IIT-JEE, NEET, CLAT and school foundation coaching in Vijayawada and Hyderabad — online and offline, in Telugu and English medium.',
+  heading: (academy: string) =>
+    `${academy}: coaching for UPSC, APPSC, TGPSC, IIT-JEE, NEET and more in Vijayawada and Hyderabad`,
+  highlights: 'Highlights',
+  programmes: 'Programmes',
+  courses: 'Our Courses',
+  coursesLead:
+    'From the class 6 foundation to the civil services interview: pick a course to see its batches, schedule and fees.',
+  why: (shortName: string) => `Why ${shortName}`,
+  whyHeading: (academy: string) => `Why Choose ${academy}`,
+  whyLead: 'Results, small batches and a disciplined daily routine — the things parents ask us about first.',
+  /** The Telugu home's own section: the content routes in Telugu. */
+  readHeading: '',
+  readLead: '',
+};
