@@ -99,6 +99,7 @@ export const articlePages = (content: Content) =>
               to: localePath(lang, articlePath(section, data.slug)),
               canonical: localePath(lang, canonicalArticlePath(section, data)),
               title: data.title,
+              lang,
             });
           }
           return {

@@ -7,6 +7,7 @@
  * The registry lives on `globalThis` because the pages and the integration are loaded by different
  * module graphs of the same build process.
  */
+import { LOCALE, dictionary, type Lang } from '../i18n';
 import { escapeHtml } from './html';
 
 /**
@@ -19,6 +20,8 @@ export interface Forwarding {
   to: string;
   canonical?: string;
   title: string;
+  /** The language of the page it forwards to; English when absent. */
+  lang?: Lang;
 }
 
 const REGISTRY = Symbol.for('academy.forwardingPages');
@@ -39,14 +42,14 @@ export const resetForwardingPages = () => registry().clear();
  * address is the real one (canonical, noindex) and links there for a browser that does not follow.
  * `head` goes last into the head: the site's Content-Security-Policy meta tag.
  */
-export function forwardingHtml({ to, canonical = to, title }: Forwarding, site: URL, head = ''): string {
+export function forwardingHtml({ to, canonical = to, title, lang = 'en' }: Forwarding, site: URL, head = ''): string {
   const href = escapeHtml(to);
   const name = escapeHtml(title);
   return (
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${LOCALE[lang]}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>` +
     `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(new URL(canonical, site).href)}">` +
     `<meta http-equiv="refresh" content="0;url=${href}">${head}</head>` +
-    `<body><p>This article has moved to <a href="${href}">${name}</a>.</p></body></html>`
+    `<body><p>${dictionary(lang).content.articleMoved} <a href="${href}">${name}</a>.</p></body></html>`
   );
 }

@@ -37,6 +37,8 @@ export const content = {
     `Total articles: ${total} · ${section} articles: ${count}`,
   feedDescription: (section: string, academy: string) => `Current affairs for ${section} aspirants from ${academy}.`,
   relatedArticles: 'Related Articles',
+  /** The page left at an article's id address, before the link to its slug address. */
+  articleMoved: 'This article has moved to',
   by: 'By',
   readOriginalSource: 'Read Original Source',
   // Mains answers.

@@ -33,6 +33,7 @@ export const content: Dictionary['content'] = {
   articleCounts: (total, section, count) => `మొత్తం వ్యాసాలు: ${total} · ${section} వ్యాసాలు: ${count}`,
   feedDescription: (section, academy) => `${academy} నుండి ${section} అభ్యర్థుల కోసం కరెంట్ అఫైర్స్.`,
   relatedArticles: 'సంబంధిత వ్యాసాలు',
+  articleMoved: 'ఈ వ్యాసం ఇక్కడికి మారింది:',
   by: 'రచన:',
   readOriginalSource: 'అసలు మూలాన్ని చదవండి',
   mainsTitlePage: (heading, page, pages) => `${heading} (${pages} పేజీలలో ${page}వ పేజీ)`,
