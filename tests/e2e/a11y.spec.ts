@@ -87,6 +87,30 @@ test.describe('every page type on a phone', () => {
   }
 });
 
+test.describe('the Telugu pages on a phone', () => {
+  /** Each kind of Telugu content page, the first the sitemap lists (which entries are Telugu is the content's business). */
+  const kinds = [
+    /\/current-affairs\/$/,
+    /\/current-affairs\/(?!page\/)[^/]+\/$/,
+    /\/mains-answer-writing\/$/,
+    /\/mains-answer-writing\/[^/]+\/$/,
+    /\/current-affairs-quiz\/$/,
+    /\/current-affairs-quiz\/(?!type\/|page\/)[^/]+\/$/,
+    /\/current-affairs-pdfs\/$/,
+  ];
+  test('home, search, not-found and one page of each content route', async ({ page }) => {
+    test.setTimeout(120_000);
+    const sitemap = await (await page.request.get('/sitemap-0.xml')).text();
+    const telugu = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/te\/courses\/[^<]+)<\/loc>/g)].map(([, path]) => path);
+    const found = kinds.map((kind) => telugu.find((path) => kind.test(path)));
+    expect(found.every(Boolean), `${found}`).toBe(true);
+    for (const path of ['/te/', '/te/search/', '/te/no-such-page', ...(found as string[])]) {
+      await visit(page, path);
+      await expectAccessible(page);
+    }
+  });
+});
+
 test.describe('the main page types on a desktop', () => {
   test.use(desktop);
   for (const path of [

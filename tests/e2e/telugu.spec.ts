@@ -1,0 +1,215 @@
+/**
+ * The site in Telugu (/te/): the header's switch to the same article or quiz in the other language
+ * and back, a Telugu quiz scored as its English page scores it, a Telugu PDF's lead form opening the
+ * PDF, the Telugu font fetched on Telugu pages only, Telugu search finding Telugu pages, and the
+ * Telugu not-found page. Which entries have Telugu pages is the demo content's business: the tests
+ * take them from the sitemap.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated, uniqueEmail } from '../support/fixtures';
+import { SITE_URL } from '../support/env';
+import { dictionary } from '../../src/i18n';
+
+const te = dictionary('te').content;
+const FONT = /noto-sans-telugu-telugu-wght-normal\.[\w-]+\.woff2$/;
+
+/** The sitemap's Telugu pages (paths) that match `path`; the first is the section UPSC's when it has one. */
+async function teluguPages(page: Page, path: RegExp): Promise<string[]> {
+  const sitemap = await (await page.request.get('/sitemap-0.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => loc.slice(SITE_URL.length))
+    .filter((p) => p.startsWith('/te/') && path.test(p));
+}
+
+const ARTICLE = /^\/te\/courses\/[^/]+\/current-affairs\/(?!page\/)[^/]+\/$/;
+const QUIZ = /^\/te\/courses\/[^/]+\/current-affairs-quiz\/(?!type\/|page\/)[^/]+\/$/;
+const PDFS = /^\/te\/courses\/[^/]+\/current-affairs-pdfs\/$/;
+
+const switchLink = (page: Page) => page.locator('header [data-language-switch]');
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+const questions = (page: Page) => page.getByTestId('quiz-question');
+
+/** Opens a page and switches language in the header: it lands on `to`, which switches back to `from`. */
+async function switchBothWays(page: Page, from: string, to: string) {
+  await page.goto(from);
+  await switchLink(page).click();
+  await expect(page).toHaveURL(`${SITE_URL}${to}`);
+  await expect(switchLink(page)).toHaveAttribute('href', from);
+  await switchLink(page).click();
+  await expect(page).toHaveURL(`${SITE_URL}${from}`);
+}
+
+test('an article: Telugu page, the switch to the same article in English and back, hreflang both ways', async ({
+  page,
+}) => {
+  const [article] = await teluguPages(page, ARTICLE);
+  const english = article.slice('/te'.length);
+  await page.goto(article);
+  expect(await htmlLang(page)).toBe('te-IN');
+  await expect(switchLink(page)).toHaveText('English');
+  await expect(switchLink(page)).toHaveAttribute('lang', 'en');
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  // The course page is English only, and its link says so.
+  const course = page.getByRole('navigation', { name: te.breadcrumb }).locator('a[hreflang="en"]');
+  await expect(course).toContainText(te.englishOnly.trim());
+
+  await switchBothWays(page, article, english);
+  await page.goto(english);
+  expect(await htmlLang(page)).toBe('en');
+  await expect(switchLink(page)).toHaveText('తెలుగు');
+  await expect(switchLink(page)).toHaveAttribute('lang', 'te-IN');
+  for (const [lang, path] of [
+    ['en', english],
+    ['te-IN', article],
+    ['x-default', english],
+  ]) {
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      `${SITE_URL}${path}`,
+    );
+  }
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${english}`);
+
+  await page.goto(article);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${article}`);
+});
+
+test('a quiz: the switch keeps the visitor on the same quiz, both ways', async ({ page }) => {
+  const [quiz] = await teluguPages(page, QUIZ);
+  await switchBothWays(page, quiz, quiz.slice('/te'.length));
+  expect(await htmlLang(page)).toBe('te-IN');
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+  expect(data.find((d) => d['@type'] === 'Quiz')?.inLanguage).toBe('te-IN');
+});
+
+test('an English list marks the entries that are also in Telugu, and the mark is Telugu', async ({ page }) => {
+  const telugu = new Set(await teluguPages(page, ARTICLE));
+  const [article] = telugu;
+  await page.goto(article.slice('/te'.length).replace(/[^/]+\/$/, ''));
+  const cards = page.locator('main li > article');
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) {
+    const href = await card.getByRole('link').first().getAttribute('href');
+    // Marked exactly when the article has a Telugu page.
+    await expect(card.locator('[data-also-in-telugu]')).toHaveCount(telugu.has(`/te${href}`) ? 1 : 0);
+  }
+  const badge = page.locator('[data-also-in-telugu]').first();
+  await expect(badge).toHaveText('తెలుగులో కూడా');
+  await expect(badge).toHaveAttribute('lang', 'te-IN');
+});
+
+test('a Telugu quiz scores as its English page does: same answers, same score', async ({ page }) => {
+  const [quiz] = await teluguPages(page, QUIZ);
+  const scores: string[] = [];
+  for (const path of [quiz, quiz.slice('/te'.length)]) {
+    await page.goto(path);
+    await hydrated(page, 'QuizRunner');
+    const count = await questions(page).count();
+    expect(count).toBeGreaterThan(0);
+    // The first option of every question but the last, which stays unanswered.
+    for (let i = 0; i < count - 1; i++) await questions(page).nth(i).getByRole('radio').first().check();
+    await page.locator('[data-pending-tap]').click();
+    const score = page.getByTestId('quiz-result').getByTestId('quiz-score');
+    await expect(score).toHaveText(/^-?\d+(\.\d+)? \/ \d+(\.\d+)?$/);
+    scores.push((await score.textContent())!);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  }
+  expect(scores[0]).toBe(scores[1]);
+});
+
+test('a Telugu PDF: its lead form opens the PDF', async ({ page }) => {
+  const [listing] = await teluguPages(page, PDFS);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await page.goto(listing);
+  expect(await htmlLang(page)).toBe('te-IN');
+  await hydrated(page, 'PdfListing');
+  const card = page
+    .getByTestId('pdf-card')
+    .filter({ has: page.locator('button:enabled') })
+    .first();
+  await card.locator('button:enabled').click();
+  const modal = page.getByRole('dialog');
+  await modal.locator('[name="name"]').fill('లక్ష్మీ దేవి');
+  await modal.locator('[name="email"]').fill(uniqueEmail('te-pdf'));
+  await modal.locator('[name="phone"]').fill('9876543210');
+  await modal.locator('[name="course"]').selectOption({ index: 1 });
+  // The PDF opens in a new tab: asked for by it.
+  const pdf = page.context().waitForEvent('request', (request) => /\.pdf$/.test(request.url()));
+  await modal.locator('button[type="submit"]').click();
+  await pdf;
+  await expect(modal).toBeHidden();
+  expect(alerts).toHaveLength(1);
+});
+
+test('the Telugu font: fetched on a Telugu page, never on an English one (not even for its "తెలుగు" link)', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (FONT.test(request.url())) fonts.push(request.url());
+  });
+  const [article] = await teluguPages(page, ARTICLE);
+  await page.goto(article.slice('/te'.length), { waitUntil: 'networkidle' });
+  await expect(switchLink(page)).toBeVisible();
+  expect(fonts).toEqual([]);
+  expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Telugu')))).toBe(false);
+
+  await page.goto(article, { waitUntil: 'networkidle' });
+  expect(fonts).toHaveLength(1);
+  const face = await page.evaluate(
+    () => [...document.fonts].find((f) => f.family === 'Noto Sans Telugu Variable' && f.status === 'loaded')?.display,
+  );
+  expect(face).toBe('swap');
+});
+
+test('Telugu search finds Telugu pages, English search English ones', async ({ page }) => {
+  const [article] = await teluguPages(page, ARTICLE);
+  await page.goto(article);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const word = title.split(/\s+/).find((w) => w.length > 3)!;
+  for (const [search, prefix] of [
+    ['/te/search/', '/te/'],
+    ['/search/', '/courses/'],
+  ]) {
+    await page.goto(`${search}?q=${encodeURIComponent(word)}`);
+    const links = page.locator('[data-search-list] [data-result-link]');
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+      expect(href.startsWith(prefix), href).toBe(true);
+  }
+});
+
+test.describe('the Telugu not-found page', () => {
+  test('an unknown /te/ address: 404, in Telugu, home is the Telugu home', async ({ page }) => {
+    const response = await page.goto('/te/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(te.notFoundHeading);
+    expect(await htmlLang(page)).toBe('te-IN');
+    await expect(page.getByRole('link', { name: te.returnHome })).toHaveAttribute('href', '/te/');
+    await expect(page).toHaveTitle(new RegExp(`^${te.notFoundTitle}`));
+    await expect(page.getByRole('timer')).toContainText(te.redirecting);
+  });
+
+  test('a gone Telugu article: the Telugu message and the way back to the Telugu list', async ({ page }) => {
+    await page.goto('/te/courses/upsc/current-affairs/no-such-article/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(te.articleMissing);
+    await expect(page.getByRole('link', { name: te.backToCurrentAffairs })).toHaveAttribute(
+      'href',
+      '/te/courses/upsc/current-affairs/',
+    );
+    expect(await htmlLang(page)).toBe('te-IN');
+  });
+
+  test('an unknown English address stays English', async ({ page }) => {
+    await page.goto('/no-such-page');
+    expect(await htmlLang(page)).toBe('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  });
+});
