@@ -25,7 +25,8 @@ const ARTICLE = /^\/te\/courses\/[^/]+\/current-affairs\/(?!page\/)[^/]+\/$/;
 const QUIZ = /^\/te\/courses\/[^/]+\/current-affairs-quiz\/(?!type\/|page\/)[^/]+\/$/;
 const PDFS = /^\/te\/courses\/[^/]+\/current-affairs-pdfs\/$/;
 
-const switchLink = (page: Page) => page.locator('header [data-language-switch]');
+/** The header's link to this page in the other language. */
+const switchLink = (page: Page) => page.locator('header a[hreflang]');
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 const questions = (page: Page) => page.getByTestId('quiz-question');
 
@@ -94,11 +95,9 @@ test('an English list marks the entries that are also in Telugu, and the mark is
   for (const card of await cards.all()) {
     const href = await card.getByRole('link').first().getAttribute('href');
     // Marked exactly when the article has a Telugu page.
-    await expect(card.locator('[data-also-in-telugu]')).toHaveCount(telugu.has(`/te${href}`) ? 1 : 0);
+    await expect(card.locator('[lang="te-IN"]')).toHaveCount(telugu.has(`/te${href}`) ? 1 : 0);
   }
-  const badge = page.locator('[data-also-in-telugu]').first();
-  await expect(badge).toHaveText('తెలుగులో కూడా');
-  await expect(badge).toHaveAttribute('lang', 'te-IN');
+  await expect(page.locator('main [lang="te-IN"]').first()).toHaveText('తెలుగులో కూడా');
 });
 
 test('a Telugu quiz scores as its English page does: same answers, same score', async ({ page }) => {
