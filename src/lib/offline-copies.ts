@@ -16,6 +16,9 @@ export const RUNTIME_CACHES = [PAGES_CACHE, ASSETS_CACHE, IMAGES_CACHE, SEARCH_C
 /** The page an unsaved address shows while offline (precached). */
 export const OFFLINE_PATH = '/offline/';
 
+/** Whether a path is the offline page, in either language (`/offline/`, `/te/offline/`). */
+export const isOfflinePage = (pathname: string) => pathname.endsWith(OFFLINE_PATH);
+
 /** Response headers a stored copy carries: when it was saved, whether it is kept, its size. */
 export const SAVED_AT_HEADER = 'x-offline-saved-at';
 export const KEPT_HEADER = 'x-offline-kept';
@@ -41,13 +44,14 @@ export const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname) 
 
 /**
  * The groups /offline/ lists copies in, in this order (one path segment after the list: list pages
- * are `…/page/N/` and `…/type/…/`); anything else is "Other pages".
+ * are `…/page/N/` and `…/type/…/`), English and Telugu (`/te/…`) pages alike; anything else is
+ * "Other pages".
  */
 export const SECTIONS: readonly { label: string; pattern: RegExp }[] = [
-  { label: 'Current affairs', pattern: /^\/courses\/[^/]+\/current-affairs\/[^/]+\/?$/ },
-  { label: 'Mains answers', pattern: /^\/courses\/[^/]+\/mains-answer-writing\/[^/]+\/?$/ },
-  { label: 'Quizzes', pattern: /^\/courses\/[^/]+\/current-affairs-quiz\/[^/]+\/?$/ },
-  { label: 'PDFs', pattern: /^\/courses\/[^/]+\/current-affairs-pdfs\/?$/ },
+  { label: 'Current affairs', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs\/[^/]+\/?$/ },
+  { label: 'Mains answers', pattern: /^(\/te)?\/courses\/[^/]+\/mains-answer-writing\/[^/]+\/?$/ },
+  { label: 'Quizzes', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs-quiz\/[^/]+\/?$/ },
+  { label: 'PDFs', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs-pdfs\/?$/ },
 ];
 export const OTHER_SECTION = 'Other pages';
 

@@ -150,6 +150,45 @@ test('Save for offline keeps a page; /offline/ lists it with its date and remove
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved for offline');
 });
 
+test('a Telugu article opened online reads offline in its font; the Telugu /offline/ lists it', async ({
+  page,
+  context,
+}) => {
+  const sitemap = await (await page.request.get('/sitemap-0.xml')).text();
+  const article = /<loc>https?:\/\/[^/]+(\/te\/courses\/[^/]+\/current-affairs\/(?!page\/)[^/<]+\/)<\/loc>/.exec(
+    sitemap,
+  )![1];
+  await firstVisit(page, article);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  // The font came with the page (the shell precaches Inter only): the worker stores it as the page asks.
+  const font = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((url) => url.includes('noto-sans-telugu')),
+  );
+  expect(font).toBeDefined();
+  await expect.poll(() => cached(page, ASSETS_CACHE, font!), POLL).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(banner(page)).toBeVisible();
+  expect(await page.locator('html').getAttribute('lang')).toBe('te-IN');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((f) => f.family === 'Noto Sans Telugu Variable' && f.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(false);
+  await page.goto('/te/offline/');
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Current affairs' }).getByRole('listitem')).toContainText(title);
+});
+
 test('installable: the manifest, its icons and no installability errors', async ({ baseURL }) => {
   // Chromium offers no install in an incognito profile, which every test context is: a real profile.
   const profile = await mkdtemp(join(tmpdir(), 'offline-profile-'));

@@ -9,6 +9,7 @@ import {
   savedAt,
   savedCopies,
   sectionOf,
+  isOfflinePage,
   stamp,
   BUILD_HEADER,
   trimCache,
@@ -107,6 +108,25 @@ describe('listing copies', () => {
     expect(sectionOf('/courses/upsc/current-affairs-quiz/type/daily/')).toBe('Other pages');
     expect(sectionOf('/courses/upsc/current-affairs-pdfs/')).toBe('PDFs');
     expect(sectionOf('/about')).toBe('Other pages');
+  });
+
+  it.each([
+    ['/te/courses/upsc/current-affairs/rbi-policy/', 'Current affairs'],
+    ['/te/courses/appsc-groups/mains-answer-writing/abc123/', 'Mains answers'],
+    ['/te/courses/upsc/current-affairs-quiz/upsc-daily-quiz/', 'Quizzes'],
+    ['/te/courses/upsc/current-affairs-pdfs/', 'PDFs'],
+    ['/te/courses/upsc/current-affairs/page/2/', 'Other pages'],
+    ['/te/', 'Other pages'],
+  ])('groups the Telugu page %s with the English ones: %s', (path, section) => {
+    expect(sectionOf(path)).toBe(section);
+  });
+
+  it.each([
+    ['/offline/', true],
+    ['/te/offline/', true],
+    ['/te/courses/upsc/current-affairs/x/', false],
+  ])('%s is the offline page: %s', (path, expected) => {
+    expect(isOfflinePage(path)).toBe(expected);
   });
 
   it('tells pages from files', () => {
