@@ -57,6 +57,9 @@ const PAGES = [
   { key: 'quiz list', path: '/courses/upsc/current-affairs-quiz/', targets: LIST },
   { key: 'quiz page', from: '/courses/upsc/current-affairs-quiz/', targets: CONTENT },
   { key: 'PDFs page', path: '/courses/upsc/current-affairs-pdfs/', targets: CONTENT },
+  // The Telugu pages (issue 37): the same targets as their English counterparts.
+  { key: 'Telugu current-affairs list', path: '/te/courses/upsc/current-affairs/', targets: LIST },
+  { key: 'Telugu article', from: '/te/courses/upsc/current-affairs/', targets: ENTRY },
   { key: 'search', path: '/search/', targets: CONTENT, optional: true },
   { key: '404', path: '/no-such-page', status: 404, targets: CONTENT },
 ];
