@@ -69,13 +69,24 @@ export function liveContent(fresh?: { id: string; collection?: ContentCollection
     props,
     entry,
   });
+  // Each collection is read once, whichever languages a route asks it for.
+  const read = new Map<ContentCollection, Promise<{ id: string; data: unknown }[]>>();
+  const readOnce = (collection: ContentCollection) => {
+    const filter = fresh && (fresh.collection ?? collection) === collection ? { fresh: fresh.id } : { reload };
+    if (!read.has(collection))
+      read.set(
+        collection,
+        getLiveCollection(`${collection}Preview`, filter).then(({ entries, error }) => {
+          if (error) throw error;
+          return entries ?? [];
+        }),
+      );
+    return read.get(collection)!;
+  };
   return {
     live: true,
     async entries(collection, lang = 'en') {
-      const filter = fresh && (fresh.collection ?? collection) === collection ? { fresh: fresh.id } : { reload };
-      const { entries, error } = await getLiveCollection(`${collection}Preview`, filter);
-      if (error) throw error;
-      return (entries ?? [])
+      return (await readOnce(collection))
         .filter(({ id }) => inLang(id, lang))
         .map(({ id, data }) => ({ id, collection, data }) as unknown as CollectionEntry<typeof collection>);
     },
