@@ -20,6 +20,7 @@ export const content = {
   next: 'Next',
   pagination: 'Pagination',
   breadcrumb: 'Breadcrumb',
+  tags: 'Tags',
   noTags: 'No tags',
   // Current affairs.
   articlesHeading: (section: string) => `${section} Current Affairs`,
@@ -65,6 +66,50 @@ export const content = {
     `A timed ${count}-question ${section} current affairs quiz with answers and explanations.`,
   noQuestions: 'This quiz has no questions available.',
   noQuizzes: 'No quizzes found',
+  // Quiz lists (the quiz runner's own texts are the quiz section).
+  quizListDescription: (section: string) =>
+    `Free timed ${section} current affairs quizzes: daily, monthly and previous-year practice with answers and explanations.`,
+  quizLead:
+    'Test yourself against the clock: one minute a question, exam-style negative marking, and an explanation for every answer.',
+  quizTypeNav: 'Quiz type',
+  quizzesOfType: (type: string) => `${type} quizzes`,
+  quizCount: (n: number) => (n === 1 ? '1 quiz' : `${n} quizzes`),
+  noQuizzesText: 'New quizzes are added regularly. Please check back soon or choose another type.',
+  backToUpscCourses: 'Back to UPSC Courses',
+  startQuiz: 'Start Quiz',
+  /** The quiz types as filters and badges show them, by the value editors choose. */
+  quizTypes: {
+    'All Types': 'All Types',
+    Daily: 'Daily',
+    Monthly: 'Monthly',
+    'Previous Years': 'Previous Years',
+    Previous: 'Previous',
+  } as Record<string, string>,
+  quizFeaturesLabel: 'Why practise with our quizzes',
+  quizFeatures: [
+    {
+      title: 'Daily & Monthly Quizzes',
+      text: 'Fresh questions on the news every day, and a monthly test to revise it all.',
+    },
+    { title: 'Timed Like the Exam', text: 'One minute a question, so you learn to think fast and pace yourself.' },
+    { title: 'Prelims Marking', text: '+2 for a right answer and −0.66 for a wrong one, just like UPSC Prelims.' },
+    { title: 'Explanations', text: 'See the right answer and why it is right as soon as you submit.' },
+  ],
+  // Search form on the lists.
+  sectionSearchLabel: (section: string) => `Search ${section} articles, mains answers and quizzes`,
+  sectionSearchPlaceholder: (section: string) => `Search ${section} topics`,
+  search: 'Search',
+  // Feedback and "Save for offline" on entry pages.
+  feedback: 'Feedback',
+  helpful: 'Was this helpful?',
+  yes: 'Yes',
+  no: 'No',
+  feedbackThanks: 'Thank you for your feedback!',
+  saveOffline: 'Save for offline',
+  savedOffline: 'Saved for offline',
+  /** `{date}`: filled in by the button's script. */
+  savedOn: 'Saved on {date}',
+  saveFailed: 'Could not save this page. Check your connection and try again.',
   // PDFs.
   pdfsTitle: (section: string) => `${section} Current Affairs PDFs`,
   pdfsDescription: (section: string) =>
