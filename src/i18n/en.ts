@@ -3,7 +3,9 @@
  * the type check. Strings with a number or name in them are functions.
  */
 import { content } from './en/content';
+import { feedback } from './en/feedback';
 import { home } from './en/home';
+import { saveOffline } from './en/save-offline';
 
 export const en = {
   /** The language as its speakers write it, for the header's switch to it. */
@@ -23,6 +25,11 @@ export const en = {
 
   // Content routes: lists, articles, mains answers, PDFs, search, 404, offline.
   content,
+
+  // Under articles and mains answers: "Was this helpful?" and "Save for offline" (their scripts
+  // import their English module; a Telugu page hands them its texts in attributes).
+  feedback,
+  saveOffline,
 };
 
 /** The shape every language's dictionary has. */

@@ -99,17 +99,6 @@ export const content = {
   sectionSearchLabel: (section: string) => `Search ${section} articles, mains answers and quizzes`,
   sectionSearchPlaceholder: (section: string) => `Search ${section} topics`,
   search: 'Search',
-  // Feedback and "Save for offline" on entry pages.
-  feedback: 'Feedback',
-  helpful: 'Was this helpful?',
-  yes: 'Yes',
-  no: 'No',
-  feedbackThanks: 'Thank you for your feedback!',
-  saveOffline: 'Save for offline',
-  savedOffline: 'Saved for offline',
-  /** `{date}`: filled in by the button's script. */
-  savedOn: 'Saved on {date}',
-  saveFailed: 'Could not save this page. Check your connection and try again.',
   // PDFs.
   pdfsTitle: (section: string) => `${section} Current Affairs PDFs`,
   pdfsDescription: (section: string) =>
