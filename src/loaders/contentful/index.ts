@@ -18,7 +18,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ContentSchemaError } from './errors';
 import { type EntryLinks, type Resolution, resolveLinks } from './links';
-import { flattenFields, localeId, ownText, splitLocaleId } from './locale';
+import { flattenFields, hasOwnValue, isFilled, localeId, splitLocaleId } from './locale';
 import {
   assignLocaleAddresses,
   type EntryRecord,
@@ -127,8 +127,8 @@ const NAME_FIELDS = ['title', 'question'];
  */
 export function hasOwnName(schema: z.ZodType, entry: RawEntry, fields: Record<string, unknown>, locale: string) {
   const shape = schema instanceof z.ZodObject ? schema.shape : {};
-  const name = NAME_FIELDS.find((f) => f in shape && typeof fields[f] === 'string' && fields[f].trim() !== '');
-  return name !== undefined && ownText(entry.fields, name, locale);
+  const name = NAME_FIELDS.find((f) => f in shape && isFilled(fields[f]));
+  return name !== undefined && hasOwnValue(entry.fields, name, locale);
 }
 
 /** The id an entry is stored under in a locale: its own in the default (first) locale, `te-IN/<id>` in another. */
@@ -163,7 +163,7 @@ export async function fitEntry(
   const problems = [...found];
   const input = { ...data };
   if (hasAddress(schema)) {
-    const { slug, problem } = claimAddress(id, data.slug);
+    const { slug, problem } = claimAddress(splitLocaleId(id).id, data.slug);
     input.slug = slug;
     if (problem) problems.push(problem);
   }

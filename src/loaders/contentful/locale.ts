@@ -57,11 +57,13 @@ export function flattenFields(
   return flat;
 }
 
-/** Whether `field` has text of its own in `locale` (not through a fallback). */
-export const ownText = (fields: LocalizedFields | undefined, field: string, locale: string): boolean => {
-  const value = fields?.[field]?.[locale];
-  return typeof value === 'string' && value.trim() !== '';
-};
+/** Whether a value says something: text that is not blank, or any other value (a rich-text document, a link). */
+export const isFilled = (value: unknown): boolean =>
+  typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+
+/** Whether `field` has a value of its own in `locale` (not through a fallback). */
+export const hasOwnValue = (fields: LocalizedFields | undefined, field: string, locale: string): boolean =>
+  isFilled(fields?.[field]?.[locale]);
 
 /** The id a non-default locale's copy of an entry is stored under: `te-IN/abc123`. */
 export const localeId = (locale: string, id: string) => `${locale}/${id}`;
