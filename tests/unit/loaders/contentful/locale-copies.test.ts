@@ -2,13 +2,15 @@
  * Entries in other locales: the loader stores `te-IN/<id>` beside `<id>` for each entry with a title
  * (a mains answer without one: a question) of its own in te-IN, its fields and links read through
  * te-IN's fallback chain; addresses are settled per locale; the report names each row's locale.
- * From a snapshot file (a full read), then live from the fake Contentful (deltas).
+ * From a snapshot file (a full read), live from the fake Contentful (deltas), and on the preview
+ * server (the live loader).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCollection } from '@/loaders/contentful';
+import { contentfulLiveLoader } from '@/loaders/contentful/live-loader';
 import { collectReport, resetContentReport, summaryLine } from '@/loaders/contentful/report';
 import { BlogPostSchema } from '@/schemas/blog-post';
 import { MainsAnswerSchema } from '@/schemas/mains-answer';
@@ -215,5 +217,58 @@ describe('entries in other locales, live (deltas)', () => {
     expect(data(cache.entries, 'te-IN/post-a').tags).toEqual(['ఆర్థిక వ్యవస్థ']);
     expect(data(cache.entries, 'hi-IN/post-a').featuredImage).toBeUndefined(); // no image of its own
     expect(fake.infos.join('\n')).toMatch(/Synced changes/);
+  });
+});
+
+describe('entries in other locales, on the preview server (live loader)', () => {
+  let cf: Awaited<ReturnType<typeof startFakeContentful>>;
+  const loader = () =>
+    contentfulLiveLoader({
+      contentType: 'blogPost',
+      schema: BlogPostSchema,
+      siteTypes: new Set(['blogPost', 'mainsAnswerWriting']),
+      env: {
+        CONTENTFUL_SPACE_ID: cf.space,
+        CONTENTFUL_PREVIEW_TOKEN: cf.accessToken,
+        CONTENTFUL_HOST: cf.host,
+        CONTENTFUL_INSECURE: 'true',
+      },
+    });
+  type Listed = { entries?: { id: string; data: Record<string, any> }[]; error?: Error };
+  const list = async (filter: { fresh?: string; reload?: boolean }) =>
+    (await loader().loadCollection({ filter } as never)) as Listed;
+
+  beforeAll(async () => {
+    cf = await startFakeContentful({ snapshot: space() });
+  });
+  afterAll(() => cf.close());
+
+  it('lists the copies as the build stores them, addresses settled per locale', async () => {
+    const { entries, error } = await list({ reload: true });
+    expect(error).toBeUndefined();
+    const slugs = Object.fromEntries(entries!.map((e) => [e.id, e.data.slug]));
+    expect(slugs).toEqual({
+      'post-a': 'repo-rate',
+      'post-english': 'shared',
+      'post-late': 'late',
+      'te-IN/post-a': 'shared',
+      'te-IN/post-late': 'post-late',
+      'hi-IN/post-a': 'post-a',
+    });
+    expect(entries!.find((e) => e.id === 'te-IN/post-a')!.data).toMatchObject({
+      title: 'రెపో రేటు',
+      summary: 'In English only',
+      tags: ['ఆర్థిక వ్యవస్థ'],
+      featuredImage: { title: 'ఆర్బీఐ భవనం' },
+    });
+  });
+
+  it('reads an entry afresh in every locale, by its id or its copy’s', async () => {
+    cf.edit({ id: 'post-a', fields: { title: 'రెపో రేటు యథాతథం' }, locale: 'te-IN' });
+    const { entries } = await list({ fresh: 'te-IN/post-a' });
+    expect(entries!.find((e) => e.id === 'te-IN/post-a')!.data.title).toBe('రెపో రేటు యథాతథం');
+    expect(entries!.filter((e) => e.id.endsWith('/post-a') || e.id === 'post-a')).toHaveLength(3);
+    const one = (await loader().loadEntry({ filter: { id: 'te-IN/post-a' } } as never)) as { id: string };
+    expect(one.id).toBe('te-IN/post-a');
   });
 });
