@@ -122,8 +122,8 @@ const NAME_FIELDS = ['title', 'question'];
 
 /**
  * Whether an entry has a page in a non-default locale: the field its page is named by there (the
- * first of NAME_FIELDS the schema has and `fields`, read through the locale's chain, has) has text
- * of its own in that locale, not through a fallback.
+ * first of NAME_FIELDS the schema has and `fields`, read through the locale's chain, has) has a
+ * value of its own in that locale, not through a fallback.
  */
 export function hasOwnName(schema: z.ZodType, entry: RawEntry, fields: Record<string, unknown>, locale: string) {
   const shape = schema instanceof z.ZodObject ? schema.shape : {};
@@ -364,9 +364,11 @@ export async function loadCollection(
   } else {
     for (const key of ['source', 'fingerprint', 'index', 'links', 'syncToken']) meta.delete(key);
   }
-  const ids = store.keys().map((id) => splitLocaleId(id).locale);
-  const stored = ids.filter((locale) => !locale).length;
-  const copies = Object.fromEntries(locales.slice(1).map(({ code }) => [code, ids.filter((l) => l === code).length]));
+  const storedIn = store.keys().map((id) => splitLocaleId(id).locale);
+  const stored = storedIn.filter((locale) => !locale).length;
+  const copies = Object.fromEntries(
+    locales.slice(1).map(({ code }) => [code, storedIn.filter((l) => l === code).length]),
+  );
   const linkTo = live ? (id: string) => entryLink(source.space, source.environment, id) : undefined;
   recordCollection(contentType, result.label, {
     locale: main.code,

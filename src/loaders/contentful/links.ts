@@ -34,7 +34,7 @@ interface RichNode {
 export const isRichText = (value: unknown): value is RichNode =>
   typeof value === 'object' && value !== null && (value as RichNode).nodeType === 'document';
 
-/** An asset as pages use it in a locale (read through `chain`); undefined without a processed file (still uploading). */
+/** An asset as pages use it in a locale (read through its `chain`); undefined without a processed file (still uploading). */
 export function resolveAsset(asset: RawAsset, chain: string | readonly string[]): ResolvedAsset | undefined {
   const f = flattenFields(asset.fields, chain) as {
     title?: string;
@@ -66,9 +66,10 @@ const PAGE_FIELDS = ['title', 'slug', 'page', 'category', 'exam', 'status'];
 const LABEL_FIELDS = ['name', 'title', 'label'];
 
 /**
- * What a locale's index keeps of an entry (see EntrySummary), read through the locale's `chain`. `displayFields` (content type → field, from
- * an export) gives a label to entries with none of the usual fields; `siteTypes` are the content
- * types with a collection, of which only the page fields are kept.
+ * What a locale's index keeps of an entry (see EntrySummary), read through the locale's `chain`.
+ * `displayFields` (content type → field, from an export) gives a label to entries with none of the
+ * usual fields; `siteTypes` are the content types with a collection, of which only the page fields
+ * are kept.
  */
 export function summarizeEntry(
   entry: RawEntry,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCollection } from '@/loaders/contentful';
 import { contentfulLiveLoader } from '@/loaders/contentful/live-loader';
-import { collectReport, resetContentReport, summaryLine } from '@/loaders/contentful/report';
+import { collectReport, reportMarkdown, resetContentReport, summaryLine } from '@/loaders/contentful/report';
 import { BlogPostSchema } from '@/schemas/blog-post';
 import { MainsAnswerSchema } from '@/schemas/mains-answer';
 import { startFakeContentful } from '../../../support/fake-contentful.mjs';
@@ -158,6 +158,10 @@ describe('entries in other locales, from a snapshot file', () => {
     ]);
     expect(report.totals.shown).toBe(5);
     expect(report.totals.pages).toEqual({ 'te-IN': 3, 'hi-IN': 1 });
+    const md = reportMarkdown(report);
+    expect(md).toContain('| Warnings | References followed | Unresolved | Pages in te-IN | Pages in hi-IN |');
+    expect(md).toMatch(/^\| blogPost \|( \d+ \|){10} 2 \| 1 \|$/m);
+    expect(md).toContain('| blogPost | post-late | te-IN | ఆలస్యం | featuredImage | asset gone |');
     expect(summaryLine(report)).toBe(
       'Content: 5 entries shown and 3 in te-IN (blogPost 2, mainsAnswerWriting 1) and 1 in hi-IN (blogPost 1), 0 in no section, 0 left out, 0 drafts not published, 1 field dropped, 2 addresses changed, 0 unused fields, 5 references followed (1 unresolved) — see content-report.md',
     );
