@@ -378,9 +378,9 @@ export async function loadCollection(
     unusedNote: unusedFieldNote(schema),
     linkTo,
   });
-  const inLocales = Object.entries(copies).map(([code, n]) => `, ${n} in ${code}`);
+  const inLocales = Object.entries(copies).map(([code, n]) => ` ${plural(n, 'entry', 'entries')} in ${code}.`);
   logger.info(
-    `${contentType}: ${plural(stored, 'entry', 'entries')}${inLocales.join('')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.`,
+    `${contentType}: ${plural(stored, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.${inLocales.join('')}`,
   );
 }
 
