@@ -8,7 +8,7 @@
  * entry goes where.
  */
 import { getCollection, getLiveCollection, type CollectionEntry } from 'astro:content';
-import { CONTENT_LOCALE, type Lang } from '@/i18n';
+import { CONTENT_LOCALE, type Lang } from '../i18n';
 import { keyedPath } from './page-key';
 import type { PreviewLocals } from './preview';
 
@@ -33,7 +33,7 @@ export interface PagePath<P> {
 export interface Content {
   /** True on the preview server (live content), false in a static build. */
   live: boolean;
-  /** Every entry of a collection in a language (Telugu: the entries' `te-IN/<entryId>` copies). */
+  /** Every entry of a collection that has a page in `lang` (English: the space's default locale). */
   entries<C extends ContentCollection>(collection: C, lang?: Lang): Promise<CollectionEntry<C>[]>;
   /** A path; `entry` is the one the page is about. */
   path<P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef): PagePath<P>;
@@ -41,11 +41,16 @@ export interface Content {
   keyed<P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef): PagePath<P>;
 }
 
-/** Whether a stored entry is the copy in `lang`: Telugu ids are `te-IN/<entryId>`, English ones have no prefix. */
-const inLang = (id: string, lang: Lang) => {
-  const locale = CONTENT_LOCALE[lang];
-  return locale ? id.startsWith(`${locale}/`) : !id.includes('/');
-};
+/**
+ * Whether a stored entry is one of `lang`'s: the loader stores an entry under its id in the space's
+ * default locale (English) and under `te-IN/<id>` in each other locale it has a title in.
+ */
+export const inLang =
+  (lang: Lang) =>
+  ({ id }: { id: string }): boolean => {
+    const locale = CONTENT_LOCALE[lang];
+    return locale ? id.startsWith(`${locale}/`) : !id.includes('/');
+  };
 
 /** The Contentful entry id of a stored entry, whichever language's copy it is (the id in its page's address). */
 export const entryId = (id: string) => id.slice(id.indexOf('/') + 1);
@@ -53,7 +58,7 @@ export const entryId = (id: string) => id.slice(id.indexOf('/') + 1);
 /** The build-time collections. */
 export const buildContent: Content = {
   live: false,
-  entries: (collection, lang = 'en') => getCollection(collection, ({ id }) => inLang(id, lang)),
+  entries: (collection, lang = 'en') => getCollection(collection, inLang(lang)),
   path: (params, props) => ({ params, props }),
   keyed: (params, props) => keyedPath(params, props),
 };
@@ -87,7 +92,7 @@ export function liveContent(fresh?: { id: string; collection?: ContentCollection
     live: true,
     async entries(collection, lang = 'en') {
       return (await readOnce(collection))
-        .filter(({ id }) => inLang(id, lang))
+        .filter(inLang(lang))
         .map(({ id, data }) => ({ id, collection, data }) as unknown as CollectionEntry<typeof collection>);
     },
     path,
