@@ -1,4 +1,4 @@
-/** The "Save for offline" button; its script imports this (English) module alone. */
+/** The "Save for offline" button (its script reads these from the button's attributes). */
 export const saveOffline = {
   save: 'Save for offline',
   saved: 'Saved for offline',
