@@ -33,4 +33,18 @@ const dictionaries: Record<Lang, Dictionary> = { en, te };
 /** The UI strings of a language. */
 export const dictionary = (lang: Lang): Dictionary => dictionaries[lang];
 
+/** The sections of the dictionary an island reads, and the language of its dates and numbers. */
+export type IslandStrings<K extends keyof Dictionary> = Pick<Dictionary, K | 'crash'> & { lang: Lang };
+
+/**
+ * An island's `strings` prop: nothing in English, where the island has its own English sections
+ * (so an English page's HTML does not carry them), the sections in `lang` otherwise.
+ */
+export function islandStrings<K extends keyof Dictionary>(lang: Lang, ...sections: K[]): IslandStrings<K> | undefined {
+  if (lang === 'en') return undefined;
+  const d = dictionary(lang);
+  const picked = Object.fromEntries(sections.map((key) => [key, d[key]])) as Pick<Dictionary, K>;
+  return { ...picked, crash: d.crash, lang } as IslandStrings<K>;
+}
+
 export type { Dictionary };
