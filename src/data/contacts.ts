@@ -2,7 +2,6 @@
  * The academy's contact facts: the one place a phone number, address or e-mail is written. Those
  * still marked `placeholder` are stand-ins (npm run launch-check lists them).
  */
-import { shell } from '@/i18n/en';
 import { placeholder } from '@/lib/placeholder';
 
 export interface Phone {
@@ -25,18 +24,16 @@ export interface Address {
 export const academy = {
   name: 'Akshara Academy',
   shortName: 'Akshara',
-  tagline: shell.tagline,
+  tagline:
+    'Civil services, state services, IIT-JEE, NEET and school foundation coaching — online and on campus since 2017.',
   email: placeholder('info@aksharaacademy.in', 'E-mail address'),
-  officeHours: shell.officeHours,
+  officeHours: 'Mon-Sat 9:00 AM - 6:00 PM',
 } as const;
 
 export const phones = {
-  main: placeholder(
-    { label: shell.phoneLabels.main, display: '+91 98480 27345', e164: '919848027345' },
-    'Main office phone',
-  ),
+  main: placeholder({ label: 'Main Office', display: '+91 98480 27345', e164: '919848027345' }, 'Main office phone'),
   admissions: placeholder(
-    { label: shell.phoneLabels.admissions, display: '+91 91005 61234', e164: '919100561234' },
+    { label: 'Admissions', display: '+91 91005 61234', e164: '919100561234' },
     'Admissions phone',
   ),
 } satisfies Record<string, Phone>;

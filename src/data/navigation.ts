@@ -1,6 +1,6 @@
 /** Header and footer links. Course links are built from the catalogue so labels never drift. */
 import { courseById, navCourseIds, type CourseId } from './courses';
-import { shell } from '@/i18n/en';
+import { shell } from '@/i18n/en/shell';
 
 export interface NavLink {
   label: string;

@@ -64,10 +64,16 @@ const forms: Dictionary['forms'] = {
   callbackSubmit: 'కాల్ బ్యాక్ కోరండి',
   callbackSuccess: 'ధన్యవాదాలు! త్వరలోనే మేం మీకు కాల్ చేస్తాం.',
   callbackFailure: 'ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+};
+
+const validation: Dictionary['validation'] = {
   required: 'దయచేసి ఈ వివరం నింపండి.',
   chooseCourse: 'దయచేసి జాబితాలో ఒక కోర్సు ఎంచుకోండి.',
   badEmail: 'దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి.',
   badPhone: '10 అంకెల ఫోన్ నంబర్ ఇవ్వండి, అంకెలు మాత్రమే',
+};
+
+const outbox: Dictionary['outbox'] = {
   waitingOne: 'పంపాల్సిన వివరాలు 1 ఉన్నాయి',
   waitingMany: 'పంపాల్సిన వివరాలు {count} ఉన్నాయి',
   sendNow: 'ఇప్పుడే పంపండి',
@@ -167,6 +173,10 @@ export const te: Dictionary = {
   shell,
 
   forms,
+
+  validation,
+
+  outbox,
 
   enquiry,
 

@@ -1,8 +1,7 @@
 /** The call-back request form on course pages: spec document 1 §4, §5, §8. No message field (sends ''). */
 import { callbackCourseIds, callbackLabelOverrides, courseById } from '@/data/courses';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
-import { EnquiryFormBase, englishForms } from '@/islands/enquiry-form-base';
-import type { IslandStrings } from '@/i18n';
+import { EnquiryFormBase, englishForms, type FormIslandStrings } from '@/islands/enquiry-form-base';
 /** Dispatched (bubbling, from the form) after a successful request, for scripts outside React. */
 const CALLBACK_SUCCESS_EVENT = 'callback-success';
 
@@ -24,7 +23,7 @@ interface Props {
    */
   onLeadKept?: () => void;
   /** The page's language and its strings; English when absent. */
-  strings?: IslandStrings<'forms'>;
+  strings?: FormIslandStrings;
 }
 
 function CallbackForm({

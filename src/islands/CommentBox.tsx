@@ -5,8 +5,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { ImagePlus, MessageSquare, Send, UserRound, X } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
-import type { IslandStrings } from '@/i18n';
-import { comments as commentStrings, crash } from '@/i18n/en';
+import type { IslandStrings, Lang } from '@/i18n';
+import { comments as commentStrings } from '@/i18n/en/comments';
+import { crash } from '@/i18n/en/crash';
 import { fill } from '@/i18n/template';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 import {
@@ -18,7 +19,6 @@ import {
   type SaveFailure,
   type StoredComment,
 } from '@/lib/comments';
-import { formatDateTime } from '@/lib/dates';
 import { browserStorage } from '@/lib/safe-storage';
 
 interface Props {
@@ -34,6 +34,19 @@ const FAILURE_TEXT = { full: 'storageFull', unavailable: 'storageUnavailable' } 
 >;
 
 const english: IslandStrings<'comments'> = { lang: 'en', comments: commentStrings, crash };
+
+/**
+ * "March 10, 2025 at 3:04 PM": when the visitor wrote it, by this device's clock. One formatter per
+ * language, made when the first comment is shown, not on hydration: the first `Intl` formatter is a
+ * long task (src/lib/money.ts). The locales are src/lib/dates.ts's, written here: importing them would
+ * make dates.ts a script of its own, which the Groups course pages would then preload.
+ */
+const TIME_LOCALE: Record<Lang, string> = { en: 'en-US', te: 'te-IN' };
+const timeFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+const formatTime = (timestamp: string, lang: Lang) =>
+  (timeFormats[lang] ??= new Intl.DateTimeFormat(TIME_LOCALE[lang], { dateStyle: 'long', timeStyle: 'short' })).format(
+    new Date(timestamp),
+  );
 
 function CommentBox({ answerId, strings = english }: Props) {
   const { comments: t, lang } = strings;
@@ -181,7 +194,7 @@ function CommentBox({ answerId, strings = english }: Props) {
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold text-brand-900">{comment.user}</span>
                   <time dateTime={comment.timestamp} className="text-slate-500">
-                    {formatDateTime(new Date(comment.timestamp), lang)}
+                    {formatTime(comment.timestamp, lang)}
                   </time>
                 </p>
                 {comment.text && <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{comment.text}</p>}

@@ -1,8 +1,7 @@
 /** The full enquiry form (/register and the home page's enquiry section): spec document 1 §4, §5, §8. */
 import { courseById, enquiryCourseIds } from '@/data/courses';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
-import { EnquiryFormBase, englishForms } from '@/islands/enquiry-form-base';
-import type { IslandStrings } from '@/i18n';
+import { EnquiryFormBase, englishForms, type FormIslandStrings } from '@/islands/enquiry-form-base';
 
 const courses = enquiryCourseIds.map((id) => ({ value: id, label: courseById(id).label }));
 
@@ -14,7 +13,7 @@ interface Props {
   /** Id of the heading that names the form. */
   labelledBy?: string;
   /** The page's language and its strings; English when absent. */
-  strings?: IslandStrings<'forms'>;
+  strings?: FormIslandStrings;
 }
 
 function EnquiryForm({

@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { Dictionary } from '@/i18n';
-import { crash } from '@/i18n/en';
+import { crash } from '@/i18n/en/crash';
 
 interface Props {
   /** The island's content. */

@@ -10,8 +10,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CalendarDays, Clock, Download, ExternalLink, FileText, RotateCw, X } from 'lucide-react';
 import CallbackForm from '@/islands/CallbackForm';
+import type { FormIslandStrings } from '@/islands/enquiry-form-base';
 import type { IslandStrings } from '@/i18n';
-import { crash, forms, pdf } from '@/i18n/en';
+import { crash } from '@/i18n/en/crash';
+import { forms } from '@/i18n/en/forms';
+import { pdf } from '@/i18n/en/pdf';
 import { fill } from '@/i18n/template';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
 import { takePendingTap } from '@/islands/pending-tap';
@@ -32,10 +35,10 @@ interface Props {
   /** The listing is in the first screen: the first covers load eagerly, the first at high priority (the LCP). */
   priority?: boolean;
   /** The page's language and its strings (the listing's, and its lead form's); English when absent. */
-  strings?: IslandStrings<'pdf' | 'forms'>;
+  strings?: IslandStrings<'pdf'> & FormIslandStrings;
 }
 
-const english: IslandStrings<'pdf' | 'forms'> = { lang: 'en', pdf, forms, crash };
+const english: IslandStrings<'pdf'> & FormIslandStrings = { lang: 'en', pdf, forms, crash };
 
 const ALL = 'all';
 /** Covers a 360 px phone shows in its first screen (one card and part of the next). */

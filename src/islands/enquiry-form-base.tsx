@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode, type 
 import { useStore } from '@nanostores/react';
 import { phones, telHref } from '@/data/contacts';
 import type { Dictionary, IslandStrings } from '@/i18n';
-import { crash, forms } from '@/i18n/en';
+import { crash } from '@/i18n/en/crash';
+import { forms } from '@/i18n/en/forms';
 import { track } from '@/lib/analytics';
 import {
   RECAPTCHA_ACTION,
@@ -25,8 +26,11 @@ import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 
 type FormStrings = Dictionary['forms'];
 
+/** A form's strings: with the validation messages where the page sets them (not in English). */
+export type FormIslandStrings = IslandStrings<'forms'> & Partial<Pick<Dictionary, 'validation'>>;
+
 /** The forms' strings on English pages, where the page passes none. */
-export const englishForms: IslandStrings<'forms'> = { lang: 'en', forms, crash };
+export const englishForms: FormIslandStrings = { lang: 'en', forms, crash };
 
 /** Why it was not sent, then who keeps it: each message says exactly what will happen. */
 const SAVE_REASONS = { offline: 'offline', failed: 'failed' } as const satisfies Record<SaveReason, keyof FormStrings>;
@@ -44,7 +48,7 @@ const withPhone = (lead: string, phone: boolean) => (phone ? `${lead} ${phones.a
  * An invalid control's message in the page's language, set as the browser checks it (it would
  * speak its own language); cleared at the next input. English pages keep the browser's messages.
  */
-function localValidity(t: FormStrings) {
+function localValidity(t: Dictionary['validation']) {
   type Control = HTMLInputElement | HTMLSelectElement;
   const message = (el: Control) =>
     el.validity.valueMissing
@@ -87,7 +91,7 @@ interface Props {
   /** Runs once the lead is kept: sent, saved to send later, or on a build that collects none (after onSent). */
   onKept?: () => void;
   /** The page's language and its strings. */
-  strings: IslandStrings<'forms'>;
+  strings: FormIslandStrings;
 }
 
 type Status = Saved | 'unavailable' | null;
@@ -102,9 +106,9 @@ export function EnquiryFormBase({
   failureMessage,
   onSent,
   onKept,
-  strings: { forms: t, lang },
+  strings: { forms: t, validation },
 }: Props) {
-  const checked = lang === 'en' ? {} : localValidity(t);
+  const checked = validation ? localValidity(validation) : {};
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const started = useRef(false);

@@ -32,17 +32,6 @@ export const formatLongDate = (date: Date, lang: Lang = 'en') =>
     timeZone: INDIA_TIME_ZONE,
   })).format(date);
 
-const dateTimes: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
-
-/**
- * "March 10, 2025 at 3:04 PM" in the browser's time zone: when a visitor wrote a comment on this
- * device, as its clock showed it. Made on first use, like formatLongDate.
- */
-export const formatDateTime = (date: Date, lang: Lang = 'en') =>
-  (dateTimes[lang] ??= new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeStyle: 'short' })).format(
-    date,
-  );
-
 /** The India calendar day as `YYYY-MM-DD`, for `<time datetime>`, structured data and day keys. */
 export const isoDay = (date: Date) => indiaClock(date).toISOString().slice(0, 10);
 
