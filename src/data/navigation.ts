@@ -39,9 +39,9 @@ export const mainNav = {
   ],
 } satisfies Record<string, (NavLink & { desktopOnly?: boolean })[]>;
 
-export const footerGroups: { title: string; text: GroupText; links: NavLink[] }[] = [
+/** The footer's link groups: each titled by its key in the dictionaries (src/i18n). */
+export const footerGroups: { text: GroupText; links: NavLink[] }[] = [
   {
-    title: shell.footerGroups.exams,
     text: 'exams',
     links: [
       { label: 'UPSC Civil Services', href: courseHref('upsc') },
@@ -52,7 +52,6 @@ export const footerGroups: { title: string; text: GroupText; links: NavLink[] }[
     ],
   },
   {
-    title: shell.footerGroups.engineeringMedical,
     text: 'engineeringMedical',
     links: [
       { label: 'IIT-JEE (MPC)', href: '/courses/iit?program=mpc' },
@@ -62,7 +61,6 @@ export const footerGroups: { title: string; text: GroupText; links: NavLink[] }[
     ],
   },
   {
-    title: shell.footerGroups.integrated,
     text: 'integrated',
     links: [
       { label: 'Inter + IAS', href: courseHref('inter-ias') },
@@ -73,7 +71,6 @@ export const footerGroups: { title: string; text: GroupText; links: NavLink[] }[
     ],
   },
   {
-    title: shell.footerGroups.popular,
     text: 'popular',
     links: [
       { label: 'Best IAS coaching in Vijayawada', href: courseHref('upsc') },

@@ -33,8 +33,7 @@ const shell: Dictionary['shell'] = {
   officeHours: 'సోమ–శని ఉదయం 9:00 – సాయంత్రం 6:00',
   rights: '© {year} {name}. సర్వహక్కులు ప్రత్యేకించబడినవి.',
   loadingVisitors: 'సందర్శకుల సంఖ్య వస్తోంది...',
-  visitors: '{count} మంది సందర్శకులు',
-  views: '{count} సార్లు చూశారు',
+  visitors: 'మంది సందర్శకులు',
   inEnglish: 'ఇంగ్లీష్',
 };
 
