@@ -47,3 +47,5 @@ export function stringsProp<K extends keyof Dictionary>(lang: Lang, ...sections:
   const picked = Object.fromEntries(sections.map((key) => [key, d[key]])) as Pick<Dictionary, K>;
   return { strings: { ...picked, crash: d.crash, lang } as IslandStrings<K> };
 }
+
+export type { Dictionary };
