@@ -168,6 +168,8 @@ for (const n of sizes) {
     const { seconds, log, usage } = await buildOnce({ snapshot, outDir, cacheDir });
     writeFileSync(join(dir, `${run}.log`), log);
     const pages = htmlPages(outDir);
+    // Each article has a page in its section (and more on the lists): fewer means the loader left them out.
+    if (pages.read < n) throw new Error(`${n} articles built only ${pages.read} pages: see ${join(dir, `${run}.log`)}`);
     const f = loaderFigures(log);
     const cpu = cpuSeconds(usage);
     runs.push({ run, seconds, cpu, pages, rssMB: Math.round(usage.maxRSS / 1024), load: load() });

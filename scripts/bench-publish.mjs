@@ -8,8 +8,9 @@
  *
  *   1. edit      an article's title changes in the space (what the editor publishes)
  *   2. check     the skip check: one Sync API request from the cached token (scripts/skip-check.mjs)
- *   3. install   `npm install` into an empty directory from the npm cache (actions/setup-node's
- *                cache restores ~/.npm, not node_modules): package.json and package-lock.json only
+ *   3. install   the workflow's node_modules cache restored (a copy of this checkout's
+ *                node_modules into an empty directory with package.json and package-lock.json),
+ *                then `npm install`, which finds it complete and only checks it
  *   4. build     the warm build: the cached content layer and pages, a fresh output directory
  *   5. digest    the site's digest (scripts/dist-digest.mjs), compared with the deployed one
  *   6. served    a static server (scripts/lighthouse/serve.mjs) on the new site answers the
@@ -25,7 +26,7 @@
  * A benchmark, not a test: it exits 0 unless a step fails.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,12 +106,13 @@ try {
   const install = join(WORK, 'install');
   mkdirSync(install);
   for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, file), join(install, file));
+  cpSync(join(ROOT, 'node_modules'), join(install, 'node_modules'), { recursive: true, verbatimSymlinks: true });
   const npm = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
     cwd: install,
     encoding: 'utf8',
   });
   if (npm.status !== 0) throw new Error(`npm install failed:\n${npm.stderr.slice(-2000)}`);
-  step('cached install', /added \d+ packages[^\n]*/.exec(npm.stdout)?.[0] ?? '');
+  step('cached install', /(added|up to date)[^\n]*/.exec(npm.stdout)?.[0] ?? '');
 
   const warm = await buildOnce({ outDir, cacheDir, env });
   const [, rendered = '?', restored = '?'] =

@@ -53,6 +53,7 @@ export function syntheticSpace(n) {
       type: 'Asset',
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
+      publishedVersion: 1,
     },
     fields: localized({
       title: `Illustration ${i}`,
@@ -79,6 +80,7 @@ export function syntheticSpace(n) {
         type: 'Entry',
         createdAt: `${date}T06:00:00.000Z`,
         updatedAt: `${date}T06:00:00.000Z`,
+        publishedVersion: 1,
         contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blogPost' } },
       },
       fields: localized({

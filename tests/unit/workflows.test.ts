@@ -186,6 +186,13 @@ describe('deploy.yml', () => {
     expect(build.steps[stepIndex(build, runs('npm install'))].env).toBeUndefined();
   });
 
+  it('restores node_modules for this lockfile and Node before installing, so the install only checks it', () => {
+    const restore = build.steps.find(uses('actions/cache'))!;
+    expect(restore.with).toMatchObject({ path: 'node_modules' });
+    expect(String(restore.with?.key)).toContain("hashFiles('.nvmrc', 'package-lock.json')");
+    expect(build.steps.indexOf(restore)).toBeLessThan(stepIndex(build, runs('npm install')));
+  });
+
   it('restores the newest content-layer store before the build and saves a new one after it', () => {
     // Astro keeps data-store.json in cacheDir (node_modules/.astro by default) for builds.
     const restore = stepIndex(build, uses('actions/cache/restore'));
