@@ -8,6 +8,7 @@
  * entry goes where.
  */
 import { getCollection, getLiveCollection, type CollectionEntry } from 'astro:content';
+import { CONTENT_LOCALE, type Lang } from '../i18n';
 import { keyedPath } from './page-key';
 import type { PreviewLocals } from './preview';
 
@@ -32,18 +33,29 @@ export interface PagePath<P> {
 export interface Content {
   /** True on the preview server (live content), false in a static build. */
   live: boolean;
-  /** Every entry of a collection. */
-  entries<C extends ContentCollection>(collection: C): Promise<CollectionEntry<C>[]>;
+  /** Every entry of a collection that has a page in `lang` (English: the space's default locale). */
+  entries<C extends ContentCollection>(collection: C, lang?: Lang): Promise<CollectionEntry<C>[]>;
   /** A path; `entry` is the one the page is about. */
   path<P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef): PagePath<P>;
   /** A path with its incremental-build key (src/lib/page-key.ts) in a static build. */
   keyed<P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef): PagePath<P>;
 }
 
+/**
+ * Whether a stored entry is one of `lang`'s: the loader stores an entry under its id in the space's
+ * default locale (English) and under `te-IN/<id>` in each other locale it has a title in.
+ */
+export const inLang =
+  (lang: Lang) =>
+  ({ id }: { id: string }): boolean => {
+    const locale = CONTENT_LOCALE[lang];
+    return locale ? id.startsWith(`${locale}/`) : !id.includes('/');
+  };
+
 /** The build-time collections. */
 export const buildContent: Content = {
   live: false,
-  entries: (collection) => getCollection(collection),
+  entries: (collection, lang = 'en') => getCollection(collection, inLang(lang)),
   path: (params, props) => ({ params, props }),
   keyed: (params, props) => keyedPath(params, props),
 };
@@ -61,13 +73,13 @@ export function liveContent(fresh?: { id: string; collection?: ContentCollection
   });
   return {
     live: true,
-    async entries(collection) {
+    async entries(collection, lang = 'en') {
       const filter = fresh && (fresh.collection ?? collection) === collection ? { fresh: fresh.id } : { reload };
       const { entries, error } = await getLiveCollection(`${collection}Preview`, filter);
       if (error) throw error;
-      return (entries ?? []).map(
-        ({ id, data }) => ({ id, collection, data }) as unknown as CollectionEntry<typeof collection>,
-      );
+      return (entries ?? [])
+        .filter(inLang(lang))
+        .map(({ id, data }) => ({ id, collection, data }) as unknown as CollectionEntry<typeof collection>);
     },
     path,
     keyed: path,

@@ -167,7 +167,7 @@ describe('the site built from a snapshot of entries that do not quite fit', () =
     );
     expect(md).toMatch(/\| blogPost \| 7 \| 6 \| 0 \| 1 \| 0 \| 4 \| 3 \| 0 \| \d+ \| 1 \|/);
     expect(md).toContain(
-      '| mainsAnswerWriting | mains-links | GST council reforms | sourceUrl\\[1\\] | javascript:alert(1) | must be a web address starting with https:// or http:// |',
+      '| mainsAnswerWriting | mains-links | en-US | GST council reforms | sourceUrl\\[1\\] | javascript:alert(1) | must be a web address starting with https:// or http:// |',
     );
   });
 });

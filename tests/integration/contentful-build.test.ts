@@ -61,8 +61,9 @@ function postPage(id: string) {
   return { title: /<h1>([^<]*)<\/h1>/.exec(html)?.[1], run: /<p id="run">([^<]*)<\/p>/.exec(html)?.[1] };
 }
 
-/** What the fixture page printed: per collection, ids, titles, slugs and featured image urls. */
-function built(): Record<string, { id: string; title: string; slug?: string; image?: string }[]> {
+/** What the fixture page printed: per collection, ids, titles, slugs and featured image urls (English; the Telugu copies under `te`). */
+type Printed = Record<string, { id: string; title: string; slug?: string; image?: string }[]>;
+function built(): Printed & { te: Printed } {
   const html = readFileSync(join(work, 'dist/index.html'), 'utf8');
   const json = /<pre id="content">([^<]*)<\/pre>/.exec(html)?.[1] ?? '';
   return JSON.parse(json.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
@@ -105,6 +106,10 @@ describe('astro build from a Contentful space', () => {
     expect(first.currentAffairsPdf).toHaveLength(2);
     expect(first.mainsAnswerWriting).toHaveLength(1);
     expect(first.currentAffairsQuiz).toHaveLength(1);
+    // post-repo's Telugu title makes a Telugu copy beside it, read through te-IN's fallback (en-US)
+    expect(first.te.blogPost).toEqual([
+      expect.objectContaining({ id: 'te-IN/post-repo', title: 'ఆర్బీఐ రెపో రేటు తగ్గింపు', image: first.blogPost[2].image }),
+    ]);
 
     cf.resetRequests();
     cf.edit({ id: 'post-repo', fields: { title: 'RBI holds the repo rate' } });
@@ -119,6 +124,7 @@ describe('astro build from a Contentful space', () => {
     ]);
     expect(second.blogPost[1].image).toBe('https://images.ctfassets.net/space/img-repo/abc/rbi.jpg');
     expect(second.quiz.map((q) => q.id)).toEqual(['quiz-1', 'quiz-bad']);
+    expect(second.te.blogPost.map((p) => p.title)).toEqual(['ఆర్బీఐ రెపో రేటు తగ్గింపు']); // its own title, not the edit
     // Only the edited article's page is rendered again; the others are last build's HTML.
     expect(postPage('post-repo')).toEqual({ title: 'RBI holds the repo rate', run: 'second' });
     expect(postPage('post-no-slug')).toMatchObject({ run: 'first' });

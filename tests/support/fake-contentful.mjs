@@ -28,8 +28,9 @@ import { pathToFileURL } from 'node:url';
  *   The next `times` (default 1) API requests whose path contains `path` wait `delayMs`, then,
  *   with `status`, get that error (429 carries X-Contentful-RateLimit-Reset: resetSeconds, default 1).
  * @typedef {{ method: string, path: string, query: Record<string, string>, authorized: boolean }} RecordedRequest
- * @typedef {{ id: string, type?: 'Entry' | 'Asset', contentType?: string, fields: Record<string, unknown> }} Edit
- *   Field values are for the default locale; an entry with a new id is created (contentType needed).
+ * @typedef {{ id: string, type?: 'Entry' | 'Asset', contentType?: string, fields: Record<string, unknown>, locale?: string }} Edit
+ *   Field values are for `locale` (default: the space's default locale; null removes that locale's
+ *   value); an entry with a new id is created (contentType needed).
  */
 
 const ERROR_IDS = {
@@ -135,7 +136,7 @@ export async function startFakeContentful({
     });
 
   /** @param {Edit} change */
-  function edit({ id, type, contentType, fields }) {
+  function edit({ id, type, contentType, fields, locale: at = locale }) {
     let item = items.get(id);
     if (!item) {
       const kind = type ?? (contentType ? 'Entry' : 'Asset');
@@ -145,7 +146,8 @@ export async function startFakeContentful({
       tombstones.delete(id);
     }
     for (const [name, value] of Object.entries(fields ?? {})) {
-      item.fields[name] = { ...item.fields[name], [locale]: value };
+      const { [at]: _, ...others } = item.fields[name] ?? {};
+      item.fields[name] = value === null ? others : { ...others, [at]: value };
     }
     item.sys = { ...item.sys, revision: item.sys.revision + 1, updatedAt: now() };
     changedAt.set(id, ++sequence);

@@ -3,9 +3,13 @@
  *
  *   blogPost: defineCollection({ loader: contentfulLoader({ contentType: 'blogPost', schema: BlogPostSchema }) })
  *
- * Each collection keeps in its meta store the sync token its entries are at, the link index
- * (every published asset and entry title/slug, so a delta that changes one entry still resolves
- * its image) and which of its entries link where (so a changed asset reaches its unchanged
+ * An entry is stored under its id in the space's default locale, and once more under
+ * `te-IN/<id>` for each other locale in which its title (a mains answer without one: its question)
+ * has a value of its own, its fields read through that locale's fallback chain (locale.ts).
+ *
+ * Each collection keeps in its meta store the sync token its entries are at, the link index of each
+ * locale (every published asset and entry title/slug, so a delta that changes one entry still
+ * resolves its image) and which of its entries link where (so a changed asset reaches its unchanged
  * linkers), and each entry's problems (problems.ts), which every build hands to the content report
  * (report.ts). See README.md beside this file.
  */
@@ -14,9 +18,9 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ContentSchemaError } from './errors';
 import { type EntryLinks, type Resolution, resolveLinks } from './links';
-import { flattenFields } from './locale';
+import { flattenFields, hasOwnValue, isFilled, localeId, splitLocaleId } from './locale';
 import {
-  assignAddresses,
+  assignLocaleAddresses,
   type EntryRecord,
   normaliseSlug,
   noteworthy,
@@ -30,12 +34,12 @@ import {
 import { entryLink, recordCollection } from './report';
 import { contentSourceFrom } from './source';
 import { syncContent } from './sync';
-import type { LinkIndex, RawEntry } from './types';
+import type { LinkIndex, LocaleView, RawEntry } from './types';
 
 export { ContentfulConfigError, ContentfulSyncError, ContentSchemaError, ContentSnapshotError } from './errors';
 
 /** Bump when the stored shape changes in a way the schemas do not show: cached entries are redone. */
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 
 export interface ContentfulLoaderOptions {
   /** Contentful content type id, e.g. 'blogPost'. */
@@ -113,7 +117,25 @@ function claimAddress(id: string, raw: unknown): { slug: string; problem?: Probl
 /** Whether the content type has a `slug` field, so its entries get addresses. */
 const hasAddress = (schema: z.ZodType) => schema instanceof z.ZodObject && 'slug' in schema.shape;
 
-/** An entry's fields (in the default locale) with their links resolved, and its creation and update times. */
+/** Fields a page is named by, in order: the title, else (a mains answer) the question. */
+const NAME_FIELDS = ['title', 'question'];
+
+/**
+ * Whether an entry has a page in a non-default locale: the field its page is named by there (the
+ * first of NAME_FIELDS the schema has and `fields`, read through the locale's chain, has) has a
+ * value of its own in that locale, not through a fallback.
+ */
+export function hasOwnName(schema: z.ZodType, entry: RawEntry, fields: Record<string, unknown>, locale: string) {
+  const shape = schema instanceof z.ZodObject ? schema.shape : {};
+  const name = NAME_FIELDS.find((f) => f in shape && isFilled(fields[f]));
+  return name !== undefined && hasOwnValue(entry.fields, name, locale);
+}
+
+/** The id an entry is stored under in a locale: its own in the default (first) locale, `te-IN/<id>` in another. */
+const storedId = (locales: readonly LocaleView[], view: LocaleView, id: string) =>
+  view === locales[0] ? id : localeId(view.code, id);
+
+/** An entry's fields (in one locale) with their links resolved (through that locale's index), and its creation and update times. */
 export function resolveEntry(entry: RawEntry, fields: Record<string, unknown>, index: LinkIndex): Resolution {
   const resolution = resolveLinks(fields, index);
   if (entry.sys.createdAt) resolution.data.createdAt = entry.sys.createdAt;
@@ -141,7 +163,7 @@ export async function fitEntry(
   const problems = [...found];
   const input = { ...data };
   if (hasAddress(schema)) {
-    const { slug, problem } = claimAddress(id, data.slug);
+    const { slug, problem } = claimAddress(splitLocaleId(id).id, data.slug);
     input.slug = slug;
     if (problem) problems.push(problem);
   }
@@ -159,14 +181,15 @@ const TAKEN = 'the address is taken by entry';
 
 /**
  * Gives every stored entry of a content type with slugs its final one (problems.ts
- * assignAddresses): the later of two entries asking for one address moves to its id, and back
- * when the other one goes. A moved entry is stored with a changed digest, so it is parsed afresh
- * next time it comes in.
+ * assignAddresses), each locale's entries among themselves (a Telugu copy competes only with
+ * Telugu copies, by entry id): the later of two entries asking for one address moves to its id,
+ * and back when the other one goes. A moved entry is stored with a changed digest, so it is parsed
+ * afresh next time it comes in.
  */
 function settleAddresses(store: LoaderContext['store'], records: Record<string, EntryRecord>) {
-  const entries = store.values();
   const wanted = (id: string, data: Record<string, unknown>) => records[id]?.wantedSlug ?? String(data.slug);
-  const moved = assignAddresses(
+  const entries = store.values();
+  const moved = assignLocaleAddresses(
     entries.map(({ id, data }) => ({ id, slug: wanted(id, data), createdAt: data.createdAt as Date | undefined })),
   );
   for (const { id, data, digest } of entries) {
@@ -175,7 +198,8 @@ function settleAddresses(store: LoaderContext['store'], records: Record<string, 
     const problems = record.problems.filter((p) => !p.reason.startsWith(TAKEN));
     const move = moved.get(id);
     if (move) {
-      const other = store.get(move.keptBy)?.data.title;
+      const { locale } = splitLocaleId(id);
+      const other = store.get(locale ? localeId(locale, move.keptBy) : move.keptBy)?.data.title;
       const by = `"${move.keptBy}"${typeof other === 'string' ? ` ("${other}")` : ''}`;
       problems.push({ field: 'slug', value: asked, reason: `${TAKEN} ${by}; this entry is shown at its id` });
       const title = typeof data.title === 'string' ? data.title : undefined;
@@ -262,33 +286,45 @@ export async function loadCollection(
     }
   };
 
+  /** An entry's copy in one locale gone: from the store, its links and its report record. */
+  const forget = (id: string) => {
+    remove(id);
+    delete links[id];
+    delete records[id];
+  };
+
+  const { locales } = result;
+  const [main] = locales;
   const seen = new Set<string>();
   for (const entry of result.entries) {
     if (entry.sys.contentType.sys.id !== contentType) continue;
-    const id = entry.sys.id;
-    seen.add(id);
-    const fields = flattenFields(entry.fields, result.locale);
-    await put(id, resolveEntry(entry, fields, result.index), unusedFields(schema, fields));
+    for (const view of locales) {
+      const id = storedId(locales, view, entry.sys.id);
+      const fields = flattenFields(entry.fields, view.chain);
+      if (view !== main && !hasOwnName(schema, entry, fields, view.code)) {
+        forget(id);
+        continue;
+      }
+      seen.add(id);
+      await put(id, resolveEntry(entry, fields, view.index), view === main ? unusedFields(schema, fields) : []);
+    }
   }
   for (const draft of result.drafts) {
     if (draft.sys.contentType.sys.id !== contentType) continue;
-    const title = flattenFields(draft.fields, result.locale).title;
+    const title = flattenFields(draft.fields, main.chain).title;
     records[draft.sys.id] = { ...(typeof title === 'string' && title && { title }), draft: true, problems: [] };
   }
 
   if (result.full) {
     for (const id of store.keys()) if (!seen.has(id)) remove(id);
   } else {
-    for (const id of result.deletedEntryIds) {
-      remove(id);
-      delete links[id];
-      delete records[id];
-    }
-    // Unchanged entries whose image (or linked entry) changed or went away.
+    for (const id of result.deletedEntryIds) for (const view of locales) forget(storedId(locales, view, id));
+    // Unchanged entries whose image (or linked entry) changed or went away, in every locale.
     for (const [id, known] of Object.entries(links)) {
       const stored = !seen.has(id) && known.ids.some((t) => result.changedTargetIds.has(t)) && store.get(id);
-      if (!stored) continue;
-      await put(id, resolveLinks(stored.data, result.index, known), records[id]?.unused ?? []);
+      const view = locales.find((l) => l.code === (splitLocaleId(id).locale ?? main.code));
+      if (!stored || !view) continue;
+      await put(id, resolveLinks(stored.data, view.index, known), records[id]?.unused ?? []);
     }
   }
   if (addressed) settleAddresses(store, records);
@@ -328,11 +364,23 @@ export async function loadCollection(
   } else {
     for (const key of ['source', 'fingerprint', 'index', 'links', 'syncToken']) meta.delete(key);
   }
-  const stored = store.keys().length;
+  const storedIn = store.keys().map((id) => splitLocaleId(id).locale);
+  const stored = storedIn.filter((locale) => !locale).length;
+  const copies = Object.fromEntries(
+    locales.slice(1).map(({ code }) => [code, storedIn.filter((l) => l === code).length]),
+  );
   const linkTo = live ? (id: string) => entryLink(source.space, source.environment, id) : undefined;
-  recordCollection(contentType, result.label, { stored, records, unusedNote: unusedFieldNote(schema), linkTo });
+  recordCollection(contentType, result.label, {
+    locale: main.code,
+    stored,
+    copies,
+    records,
+    unusedNote: unusedFieldNote(schema),
+    linkTo,
+  });
+  const inLocales = Object.entries(copies).map(([code, n]) => ` ${plural(n, 'entry', 'entries')} in ${code}.`);
   logger.info(
-    `${contentType}: ${plural(stored, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.`,
+    `${contentType}: ${plural(stored, 'entry', 'entries')} (${updated} updated, ${removed} removed) from ${result.label} in ${Math.round(performance.now() - started)} ms.${inLocales.join('')}`,
   );
 }
 

@@ -5,7 +5,16 @@
  */
 import { toHttps } from '../../schemas/shared';
 import { flattenFields } from './locale';
-import type { EntrySummary, Link, LinkIndex, RawAsset, RawEntry, ResolvedAsset } from './types';
+import type {
+  EntrySummary,
+  Link,
+  LinkIndex,
+  LocaleChain,
+  LocaleView,
+  RawAsset,
+  RawEntry,
+  ResolvedAsset,
+} from './types';
 
 export function isLink(value: unknown): value is Link {
   const sys = (value as Link | null)?.sys;
@@ -25,9 +34,9 @@ interface RichNode {
 export const isRichText = (value: unknown): value is RichNode =>
   typeof value === 'object' && value !== null && (value as RichNode).nodeType === 'document';
 
-/** An asset as pages use it; undefined for an asset without a processed file (still uploading). */
-export function resolveAsset(asset: RawAsset, locale: string): ResolvedAsset | undefined {
-  const f = flattenFields(asset.fields, locale) as {
+/** An asset as pages use it in a locale (read through its `chain`); undefined without a processed file (still uploading). */
+export function resolveAsset(asset: RawAsset, chain: string | readonly string[]): ResolvedAsset | undefined {
+  const f = flattenFields(asset.fields, chain) as {
     title?: string;
     description?: string;
     file?: {
@@ -57,18 +66,19 @@ const PAGE_FIELDS = ['title', 'slug', 'page', 'category', 'exam', 'status'];
 const LABEL_FIELDS = ['name', 'title', 'label'];
 
 /**
- * What the index keeps of an entry (see EntrySummary). `displayFields` (content type → field, from
- * an export) gives a label to entries with none of the usual fields; `siteTypes` are the content
- * types with a collection, of which only the page fields are kept.
+ * What a locale's index keeps of an entry (see EntrySummary), read through the locale's `chain`.
+ * `displayFields` (content type → field, from an export) gives a label to entries with none of the
+ * usual fields; `siteTypes` are the content types with a collection, of which only the page fields
+ * are kept.
  */
 export function summarizeEntry(
   entry: RawEntry,
-  locale: string,
+  chain: string | readonly string[],
   displayFields: ReadonlyMap<string, string>,
   siteTypes: ReadonlySet<string>,
 ): EntrySummary {
   const contentType = entry.sys.contentType.sys.id;
-  const all = flattenFields(entry.fields, locale);
+  const all = flattenFields(entry.fields, chain);
   const display = displayFields.get(contentType);
   const label = [...LABEL_FIELDS, ...(display ? [display] : [])]
     .map((f) => all[f])
@@ -81,18 +91,32 @@ export function summarizeEntry(
 
 export const emptyIndex = (): LinkIndex => ({ assets: new Map(), entries: new Map() });
 
-/** Persisted form of the index for the meta store (a string). */
-export const serializeIndex = (index: LinkIndex): string =>
-  JSON.stringify({ assets: [...index.assets], entries: [...index.entries] });
+/** Persisted form of every locale's index for the meta store (a string), with the chains they were read through. */
+export const serializeIndexes = (locales: readonly LocaleView[]): string =>
+  JSON.stringify(
+    locales.map(({ code, chain, index }) => ({
+      code,
+      chain,
+      assets: [...index.assets],
+      entries: [...index.entries],
+    })),
+  );
 
-export function parseIndex(json: string | undefined): LinkIndex | undefined {
+/** The saved indexes when they were read through exactly `chains` (a locale added or changed: undefined, sync all). */
+export function parseIndexes(json: string | undefined, chains: readonly LocaleChain[]): LocaleView[] | undefined {
   if (!json) return undefined;
   try {
-    const { assets, entries } = JSON.parse(json) as {
+    const saved = JSON.parse(json) as (LocaleChain & {
       assets: [string, ResolvedAsset][];
       entries: [string, EntrySummary][];
-    };
-    return { assets: new Map(assets), entries: new Map(entries) };
+    })[];
+    const same = (a: LocaleChain, b: LocaleChain) => a.code === b.code && a.chain.join() === b.chain.join();
+    if (saved.length !== chains.length || saved.some((s, i) => !same(s, chains[i]))) return undefined;
+    return saved.map(({ code, chain, assets, entries }) => ({
+      code,
+      chain,
+      index: { assets: new Map(assets), entries: new Map(entries) },
+    }));
   } catch {
     return undefined;
   }

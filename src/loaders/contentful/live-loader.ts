@@ -2,25 +2,27 @@
  * The preview server's live loader (`src/live.config.ts`): the same five content types, read on
  * request from Contentful's Preview API, drafts included. Each entry goes through the build-time
  * loader's own steps — locale flattening, link resolution (`resolveEntry`), address claim, schema
- * and tolerance (`fitEntry`) and address collisions (`assignAddresses`) — so a draft looks as its
- * published page will.
+ * and tolerance (`fitEntry`) and address collisions (`assignLocaleAddresses`) — so a draft looks as its
+ * published page will. As in the build, an entry with a title of its own in another locale is
+ * listed once more as `te-IN/<id>`, read through that locale's fallback chain.
  *
  * `getLiveCollection(type)` is the whole content type, kept for LIST_TTL_MS; with the filter
  * `{ fresh: id }` that one entry is read again (one request) and put into the list, so the page of
- * the entry an editor is working on is never older than the request; `{ reload: true }` reads the
- * list again at once. `getLiveEntry(type, id)` reads one entry.
+ * the entry an editor is working on (with its copies in other locales) is never older than the
+ * request; `{ reload: true }` reads the list again at once. `getLiveEntry(type, id)` reads one
+ * entry (`te-IN/<id>`: its Telugu copy).
  */
 import type { LiveLoader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { ContentfulConfigError } from './errors';
-import { fitEntry, resolveEntry } from './index';
+import { fitEntry, hasOwnName, resolveEntry } from './index';
 import { emptyIndex, LINK_DEPTH } from './links';
 import { client, sourceFailure } from './live';
-import { defaultLocale, flattenFields } from './locale';
-import { assignAddresses } from './problems';
+import { flattenFields, localeChains, localeId, splitLocaleId } from './locale';
+import { assignLocaleAddresses } from './problems';
 import { contentSourceFrom, type LiveSource } from './source';
 import { addToIndex } from './sync';
-import type { RawAsset, RawEntry } from './types';
+import type { LocaleChain, RawAsset, RawEntry } from './types';
 
 /** How long a content type's list is kept before the next page view reads it again: a list shows a saved draft within 2 s. */
 export const LIST_TTL_MS = 1_500;
@@ -68,29 +70,30 @@ const PAGE_SIZE = 1000;
 
 interface Reader {
   source: LiveSource;
-  locale: Promise<string>;
+  /** The space's locales, the default first, with their fallback chains. */
+  locales: Promise<LocaleChain[]>;
   read(query: Record<string, unknown>): Promise<{ items: RawEntry[]; linked: RawEntry[]; assets: RawAsset[] }>;
 }
 
 let reader: Reader | undefined;
 
-/** One client per process, with the space's default locale read once. */
+/** One client per process, with the space's locales read once. */
 function previewReader(env: Env): Reader {
   if (reader) return reader;
   const source = previewSource(env);
   const api = client(source, { warn: () => {} });
   const failure = (error: unknown) => sourceFailure(error, source);
-  const locale = api.getLocales().then(
-    (l) => defaultLocale(l.items),
+  const locales = api.getLocales().then(
+    (l) => localeChains(l.items),
     (error: unknown) => {
       reader = undefined; // the next request tries again
       throw failure(error);
     },
   );
-  locale.catch(() => {});
+  locales.catch(() => {});
   reader = {
     source,
-    locale,
+    locales,
     async read(query) {
       const items: RawEntry[] = [];
       const linked: RawEntry[] = [];
@@ -118,34 +121,43 @@ function previewReader(env: Env): Reader {
   return reader;
 }
 
-/** The entries of one answer, each fitted as the build fits it; those that cannot have a page are left out. */
+/**
+ * The entries of one answer in every locale (as the build stores them: `<id>` in the default
+ * locale, `te-IN/<id>` where the entry has a title of its own in te-IN), each fitted as the build
+ * fits it; those that cannot have a page are left out.
+ */
 async function fitted(
   schema: z.ZodType,
   siteTypes: ReadonlySet<string>,
   { items, linked, assets }: Awaited<ReturnType<Reader['read']>>,
-  locale: string,
+  locales: readonly LocaleChain[],
 ): Promise<LiveEntry[]> {
-  const index = emptyIndex();
-  addToIndex(index, { entries: [...linked, ...items], assets, locale, siteTypes });
   const entries: LiveEntry[] = [];
-  for (const item of items) {
-    const { data } = resolveEntry(item, flattenFields(item.fields, locale), index);
-    const fit = await fitEntry(
-      schema,
-      item.sys.id,
-      data,
-      [],
-      async (input) => (await schema.parseAsync(input)) as Record<string, unknown>,
-    );
-    if ('data' in fit) entries.push({ id: item.sys.id, data: fit.data });
+  for (const { code, chain } of locales) {
+    const index = emptyIndex();
+    addToIndex(index, { entries: [...linked, ...items], assets, chain, siteTypes });
+    for (const item of items) {
+      const fields = flattenFields(item.fields, chain);
+      if (code !== locales[0].code && !hasOwnName(schema, item, fields, code)) continue;
+      const id = code === locales[0].code ? item.sys.id : localeId(code, item.sys.id);
+      const { data } = resolveEntry(item, fields, index);
+      const fit = await fitEntry(
+        schema,
+        id,
+        data,
+        [],
+        async (input) => (await schema.parseAsync(input)) as Record<string, unknown>,
+      );
+      if ('data' in fit) entries.push({ id, data: fit.data });
+    }
   }
   return entries;
 }
 
-/** The list with every slug final: of two entries asking for one address the later takes its id, as in the build. */
+/** The list with every slug final: of two entries of one locale asking for one address the later takes its id, as in the build. */
 function settled(entries: readonly LiveEntry[]): LiveEntry[] {
   if (!entries.some((e) => typeof e.data.slug === 'string')) return [...entries];
-  const moved = assignAddresses(
+  const moved = assignLocaleAddresses(
     entries.map(({ id, data }) => ({ id, slug: String(data.slug), createdAt: data.createdAt as Date | undefined })),
   );
   return entries.map((e) => (moved.has(e.id) ? { id: e.id, data: { ...e.data, slug: moved.get(e.id)!.slug } } : e));
@@ -168,17 +180,19 @@ export function contentfulLiveLoader({
 
   const readList = (r: Reader, reload = false) => {
     if (!list || reload || performance.now() - list.at > LIST_TTL_MS) {
-      const entries = Promise.all([r.read({ content_type: contentType }), r.locale]).then(([answer, locale]) =>
-        fitted(schema, siteTypes, answer, locale),
+      const entries = Promise.all([r.read({ content_type: contentType }), r.locales]).then(([answer, locales]) =>
+        fitted(schema, siteTypes, answer, locales),
       );
       list = { at: performance.now(), entries };
       entries.catch(() => (list = undefined));
     }
     return list.entries;
   };
+  /** The entry `id` (or the one whose locale copy it is) in every locale. */
   const readOne = async (r: Reader, id: string) => {
-    const [answer, locale] = await Promise.all([r.read({ content_type: contentType, 'sys.id': id }), r.locale]);
-    return (await fitted(schema, siteTypes, answer, locale))[0];
+    const query = { content_type: contentType, 'sys.id': splitLocaleId(id).id };
+    const [answer, locales] = await Promise.all([r.read(query), r.locales]);
+    return fitted(schema, siteTypes, answer, locales);
   };
 
   return {
@@ -189,7 +203,8 @@ export function contentfulLiveLoader({
         const listed = readList(r, filter?.reload);
         const [entries, fresh] = await Promise.all([listed, filter?.fresh ? readOne(r, filter.fresh) : undefined]);
         if (!filter?.fresh) return { entries: settled(entries) };
-        const merged = [...entries.filter((e) => e.id !== filter.fresh), ...(fresh ? [fresh] : [])];
+        const entry = splitLocaleId(filter.fresh).id;
+        const merged = [...entries.filter((e) => splitLocaleId(e.id).id !== entry), ...(fresh ?? [])];
         // The kept list has the entry as just read, so a list page shows a new draft at once.
         if (list?.entries === listed) list.entries = Promise.resolve(merged);
         return { entries: settled(merged) };
@@ -199,7 +214,7 @@ export function contentfulLiveLoader({
     },
     async loadEntry({ filter }) {
       try {
-        return await readOne(previewReader(env), filter.id);
+        return (await readOne(previewReader(env), filter.id)).find((e) => e.id === filter.id);
       } catch (error) {
         return { error: error as Error };
       }
@@ -208,4 +223,5 @@ export function contentfulLiveLoader({
 }
 
 /** The space's default locale (read once), for the live-preview SDK; `env` for tests. */
-export const previewLocale = (env: Env = process.env): Promise<string> => previewReader(env).locale;
+export const previewLocale = async (env: Env = process.env): Promise<string> =>
+  (await previewReader(env).locales)[0].code;

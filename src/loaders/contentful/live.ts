@@ -51,12 +51,13 @@ export function client(source: LiveSource, logger: Logger) {
 }
 
 /**
- * Everything since `fromToken` (or everything, without one), with the space's locales. A token the
- * API rejects is dropped for a full sync; any other failure becomes one ContentfulSyncError.
+ * Everything since the token `resume` gives for the space's locales (or everything, without one),
+ * with those locales. A token the API rejects is dropped for a full sync; any other failure becomes
+ * one ContentfulSyncError.
  */
 export async function fetchLive(
   source: LiveSource,
-  fromToken: string | undefined,
+  resume: (locales: RawLocale[]) => string | undefined,
   logger: Logger,
 ): Promise<LiveSyncPage & { full: boolean }> {
   const api = client(source, logger);
@@ -67,6 +68,7 @@ export async function fetchLive(
   } catch (error) {
     throw failure(error);
   }
+  const fromToken = resume(locales);
   const sync = async (token: string | undefined) => {
     const result = await api.withoutLinkResolution.sync(token ? { nextSyncToken: token } : { initial: true });
     return {

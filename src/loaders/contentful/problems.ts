@@ -7,6 +7,7 @@
 import type { z } from 'astro/zod';
 import { isContentfulImage } from '../../lib/content-image';
 import { isLinkedEntry } from '../../schemas/shared';
+import { localeId, splitLocaleId } from './locale';
 
 /** One dropped part, or the reason an entry is left out, in words an editor understands. */
 export interface Problem {
@@ -175,6 +176,21 @@ export function assignAddresses(claims: readonly AddressClaim[]): Map<string, { 
     const owner = ids.get(k) ?? taken.get(k);
     if (owner !== undefined && owner !== claim.id) moved.set(claim.id, { slug: claim.id, keptBy: owner });
     else taken.set(k, claim.id);
+  }
+  return moved;
+}
+
+/**
+ * assignAddresses for stored entries of every locale (ids `abc123`, `te-IN/abc123`): each locale's
+ * entries among themselves, by their entry ids, since each language has its own addresses. Keyed
+ * by stored id; `keptBy` is the entry id that kept the address.
+ */
+export function assignLocaleAddresses(claims: readonly AddressClaim[]): Map<string, { slug: string; keptBy: string }> {
+  const moved = new Map<string, { slug: string; keptBy: string }>();
+  const byLocale = Map.groupBy(claims, ({ id }) => splitLocaleId(id).locale);
+  for (const [locale, group] of byLocale) {
+    const ids = group.map((c) => ({ ...c, id: splitLocaleId(c.id).id }));
+    for (const [id, move] of assignAddresses(ids)) moved.set(locale ? localeId(locale, id) : id, move);
   }
   return moved;
 }

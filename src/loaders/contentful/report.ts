@@ -7,6 +7,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { splitLocaleId } from './locale';
 import type { EntryRecord, Problem } from './problems';
 
 /** What happened to one entry's part, or to the entry. */
@@ -15,7 +16,10 @@ export type RowKind = 'left out' | 'draft' | 'no section' | 'field dropped' | 'a
 export interface ReportRow extends Problem {
   kind: RowKind;
   contentType: string;
+  /** The entry's id in Contentful. */
   id: string;
+  /** The locale whose value is at fault: the field to fix in the entry editor in that locale. */
+  locale: string;
   title?: string;
   /** Opens the entry in the Contentful web app (live sources only). */
   link?: string;
@@ -36,8 +40,10 @@ export interface CollectionReport {
   source: string;
   /** Every entry of the content type in the source, drafts included. */
   received: number;
-  /** Entries with a page (or a place on a section's list). */
+  /** Entries with a page (or a place on a section's list), in the default locale. */
   shown: number;
+  /** Each other locale of the space: entries with a page of their own in it (a title of their own there). */
+  pages: Record<string, number>;
   /** Entries kept but in no section: no page anywhere. */
   noSection: number;
   leftOut: number;
@@ -53,10 +59,10 @@ export interface CollectionReport {
   rows: ReportRow[];
 }
 
-type Counted = Exclude<keyof CollectionReport, 'contentType' | 'source' | 'rows' | 'unusedFields'>;
+type Counted = Exclude<keyof CollectionReport, 'contentType' | 'source' | 'rows' | 'unusedFields' | 'pages'>;
 
 export interface ContentReport {
-  totals: Record<Counted | 'unusedFields', number>;
+  totals: Record<Counted | 'unusedFields', number> & { pages: Record<string, number> };
   collections: CollectionReport[];
 }
 
@@ -88,9 +94,13 @@ function rowsOf(record: EntryRecord): [RowKind, Problem][] {
 }
 
 export interface CollectionInput {
-  /** Entries in the collection's store. */
+  /** The space's default locale. */
+  locale: string;
+  /** Entries in the collection's store in the default locale. */
   stored: number;
-  /** The loader's records (problems.ts), by entry id. */
+  /** Each other locale of the space: the entries' copies stored in it. */
+  copies?: Record<string, number>;
+  /** The loader's records (problems.ts), by stored id (`abc123`, `te-IN/abc123`). */
   records: Record<string, EntryRecord>;
   /** The note for a field the site does not use. */
   unusedNote: (field: string) => string;
@@ -98,27 +108,39 @@ export interface CollectionInput {
   linkTo?: (id: string) => string;
 }
 
-/** One collection's part of the report, from the records its loader keeps (see problems.ts). */
+/**
+ * One collection's part of the report, from the records its loader keeps (see problems.ts). Rows
+ * come from every locale, each naming its locale; the entry counts are of the default locale, with
+ * each other locale's pages beside them.
+ */
 export function recordCollection(
   contentType: string,
   source: string,
-  { stored, records, unusedNote, linkTo }: CollectionInput,
+  { locale, stored, copies = {}, records, unusedNote, linkTo }: CollectionInput,
 ): CollectionReport {
-  const rows: ReportRow[] = Object.entries(records).flatMap(([id, record]) =>
+  const located = Object.entries(records).map(([key, record]) => ({ ...splitLocaleId(key), record }));
+  const rows: ReportRow[] = located.flatMap(({ id, locale: copy, record }) =>
     rowsOf(record).map(([kind, problem]) => {
       const { warning: _, ...row } = problem;
       return {
         kind,
         contentType,
         id,
+        locale: copy ?? locale,
         ...(record.title && { title: record.title }),
         ...row,
         ...(linkTo && { link: linkTo(id) }),
       };
     }),
   );
-  const all = Object.values(records);
+  const all = located.filter((r) => !r.locale).map((r) => r.record);
   const having = (test: (r: EntryRecord) => unknown) => all.filter(test).length;
+  const pages = Object.fromEntries(
+    Object.entries(copies).map(([code, n]) => [
+      code,
+      n - located.filter((r) => r.locale === code && r.record.noSection).length,
+    ]),
+  );
   const count = (kind: RowKind) => rows.filter((r) => r.kind === kind).length;
   const unused = new Map<string, number>();
   for (const r of all) for (const field of r.unused ?? []) unused.set(field, (unused.get(field) ?? 0) + 1);
@@ -130,6 +152,7 @@ export function recordCollection(
     source,
     received: stored + leftOut + drafts,
     shown: stored - noSection,
+    pages,
     noSection,
     leftOut,
     drafts,
@@ -139,8 +162,8 @@ export function recordCollection(
     unusedFields: [...unused]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([field, entries]) => ({ field, entries, note: unusedNote(field) })),
-    referencesFollowed: all.reduce((n, r) => n + (r.followed ?? 0), 0),
-    referencesUnresolved: all.reduce((n, r) => n + (r.unresolved ?? 0), 0),
+    referencesFollowed: located.reduce((n, { record: r }) => n + (r.followed ?? 0), 0),
+    referencesUnresolved: located.reduce((n, { record: r }) => n + (r.unresolved ?? 0), 0),
     rows,
   };
   registry().set(contentType, report);
@@ -163,23 +186,33 @@ const COUNTED: Counted[] = [
 /** Everything the loaders of this build handed in, content types in alphabetical order. */
 export function collectReport(): ContentReport {
   const collections = [...registry().values()].sort((a, b) => a.contentType.localeCompare(b.contentType));
-  const totals = Object.fromEntries(
-    COUNTED.map((key) => [key, collections.reduce((n, c) => n + c[key], 0)]),
-  ) as ContentReport['totals'];
-  totals.unusedFields = collections.reduce((n, c) => n + c.unusedFields.length, 0);
-  return { totals, collections };
+  const sum = (count: (c: CollectionReport) => number) => collections.reduce((n, c) => n + count(c), 0);
+  const counts = Object.fromEntries(COUNTED.map((key) => [key, sum((c) => c[key])])) as Record<Counted, number>;
+  const codes = [...new Set(collections.flatMap((c) => Object.keys(c.pages)))];
+  const pages = Object.fromEntries(codes.map((code) => [code, sum((c) => c.pages[code] ?? 0)]));
+  return { totals: { ...counts, unusedFields: sum((c) => c.unusedFields.length), pages }, collections };
+}
+
+/** "40 in te-IN (blogPost 31, mainsAnswerWriting 4, …)" for each other locale of the space. */
+function localePages({ totals, collections }: ContentReport): string[] {
+  return Object.entries(totals.pages).map(([code, n]) => {
+    const types = collections.filter((c) => c.pages[code]).map((c) => `${c.contentType} ${c.pages[code]}`);
+    return `${n} in ${code}${types.length ? ` (${types.join(', ')})` : ''}`;
+  });
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The build log's last word on content: "Content: 171 entries shown, 0 in no section, 0 left out,
- * 0 drafts not published, 3 fields dropped, 0 unused fields, 12 references followed (0 unresolved)
- * — see content-report.md"; address changes and warnings are named when there are any.
+ * The build log's last word on content: "Content: 171 entries shown and 40 in te-IN (blogPost 31,
+ * …), 0 in no section, 0 left out, 0 drafts not published, 3 fields dropped, 0 unused fields, 12
+ * references followed (0 unresolved) — see content-report.md"; other locales, address changes
+ * and warnings are named when there are any.
  */
-export function summaryLine({ totals: t }: ContentReport): string {
+export function summaryLine(report: ContentReport): string {
+  const t = report.totals;
   const parts = [
-    `${plural(t.shown, 'entry', 'entries')} shown`,
+    [`${plural(t.shown, 'entry', 'entries')} shown`, ...localePages(report)].join(' and '),
     `${t.noSection} in no section`,
     `${t.leftOut} left out`,
     `${plural(t.drafts, 'draft', 'drafts')} not published`,
@@ -235,21 +268,31 @@ export function reportMarkdown(report: ContentReport): string {
   const { totals, collections } = report;
   const lines = ['# Content report', '', `${summaryLine(report).replace(/ — see content-report\.md$/, '')}.`, ''];
   if (collections[0]) lines.push(`Source: ${collections[0].source}.`, '');
-  lines.push(`| Content type | ${COLUMNS.map(([, h]) => h).join(' | ')} |`);
-  lines.push(`| --- |${' ---: |'.repeat(COLUMNS.length)}`);
+  const codes = Object.keys(totals.pages);
+  const headings = [...COLUMNS.map(([, h]) => h), ...codes.map((code) => `Pages in ${code}`)];
+  lines.push(`| Content type | ${headings.join(' | ')} |`);
+  lines.push(`| --- |${' ---: |'.repeat(headings.length)}`);
   for (const c of [...collections, { contentType: '**Total**', ...totals }]) {
-    lines.push(`| ${c.contentType} | ${COLUMNS.map(([key]) => c[key]).join(' | ')} |`);
+    const counts = [...COLUMNS.map(([key]) => c[key]), ...codes.map((code) => c.pages[code] ?? 0)];
+    lines.push(`| ${c.contentType} | ${counts.join(' | ')} |`);
   }
   const rows = collections.flatMap((c) => c.rows);
   for (const { kind, heading, intro } of SECTIONS) {
     const these = rows.filter((r) => r.kind === kind);
     if (!these.length) continue;
-    lines.push('', `## ${heading}`, '', intro, '', '| Content type | Entry | Title | Field | Value | Reason |');
-    lines.push('| --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      '',
+      `## ${heading}`,
+      '',
+      intro,
+      '',
+      '| Content type | Entry | Locale | Title | Field | Value | Reason |',
+    );
+    lines.push('| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of these) {
       const entry = r.link ? `[${cell(r.id)}](${r.link})` : cell(r.id);
       lines.push(
-        `| ${r.contentType} | ${entry} | ${cell(r.title)} | ${cell(r.field)} | ${cell(r.value)} | ${cell(r.reason)} |`,
+        `| ${r.contentType} | ${entry} | ${cell(r.locale)} | ${cell(r.title)} | ${cell(r.field)} | ${cell(r.value)} | ${cell(r.reason)} |`,
       );
     }
   }

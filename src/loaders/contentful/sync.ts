@@ -5,12 +5,12 @@
  * collection's schema changed, or its cache was lost) it is one full sync for all of them, so their
  * tokens agree again afterwards. A finished sync is not kept: the next build or dev reload syncs again.
  */
-import { emptyIndex, parseIndex, resolveAsset, serializeIndex, summarizeEntry } from './links';
+import { emptyIndex, parseIndexes, resolveAsset, serializeIndexes, summarizeEntry } from './links';
 import { fetchLive } from './live';
-import { defaultLocale } from './locale';
+import { localeChains } from './locale';
 import { readSnapshot } from './snapshot';
 import type { ContentSource } from './source';
-import type { LinkIndex, RawAsset, RawEntry, SyncResult } from './types';
+import type { LinkIndex, LocaleView, RawAsset, RawEntry, RawLocale, SyncResult } from './types';
 
 interface Logger {
   info(message: string): void;
@@ -21,7 +21,7 @@ export interface SyncRequest {
   source: ContentSource;
   /** The collection's content type: the index keeps only page fields of the collections' types. */
   contentType: string;
-  /** Live only: the token the collection's store is at, with the link index saved beside it. */
+  /** Live only: the token the collection's store is at, with the locales' link indexes saved beside it. */
   fromToken?: string;
   savedIndex?: string;
   logger: Logger;
@@ -76,7 +76,8 @@ export const isDraft = (item: RawEntry | RawAsset) => !item.sys.publishedVersion
 interface IndexInput {
   entries: readonly RawEntry[];
   assets: readonly RawAsset[];
-  locale: string;
+  /** The locale's fallback chain (locale.ts), or the locale alone. */
+  chain: string | readonly string[];
   /** Content type → display field, from an export's content types. */
   displayFields?: ReadonlyMap<string, string>;
   siteTypes: ReadonlySet<string>;
@@ -84,17 +85,21 @@ interface IndexInput {
 
 export function addToIndex(
   index: LinkIndex,
-  { entries, assets, locale, displayFields = new Map(), siteTypes }: IndexInput,
+  { entries, assets, chain, displayFields = new Map(), siteTypes }: IndexInput,
 ) {
   for (const asset of assets) {
-    const resolved = resolveAsset(asset, locale);
+    const resolved = resolveAsset(asset, chain);
     if (resolved) index.assets.set(asset.sys.id, resolved);
     else index.assets.delete(asset.sys.id);
   }
   for (const entry of entries) {
-    index.entries.set(entry.sys.id, summarizeEntry(entry, locale, displayFields, siteTypes));
+    index.entries.set(entry.sys.id, summarizeEntry(entry, chain, displayFields, siteTypes));
   }
 }
+
+/** Every locale of the space with an empty index, to fill (addToIndex). */
+const freshViews = (locales: readonly RawLocale[] | undefined): LocaleView[] =>
+  localeChains(locales).map((l) => ({ ...l, index: emptyIndex() }));
 
 async function runSync(
   { source, fromToken, savedIndex, logger }: SyncRequest,
@@ -105,40 +110,47 @@ async function runSync(
   const siteTypes = new Set(joiners.map((j) => j.contentType));
   if (source.kind !== 'live') {
     const snapshot = await readSnapshot(source);
-    const locale = defaultLocale(snapshot.locales);
     const shown = (item: RawEntry | RawAsset) => source.drafts || !isDraft(item);
     const read = snapshot.entries.filter((e) => e?.sys?.id && e.sys.contentType?.sys?.id && !isArchived(e));
     const entries = read.filter(shown);
     const drafts = read.filter((e) => !shown(e));
     const assets = (snapshot.assets ?? []).filter((a) => a?.sys?.id && !isArchived(a) && shown(a));
-    const index = emptyIndex();
+    const locales = freshViews(snapshot.locales);
     const displayFields = new Map(
       (snapshot.contentTypes ?? []).flatMap((t) => (t?.sys?.id && t.displayField ? [[t.sys.id, t.displayField]] : [])),
     );
-    addToIndex(index, { entries, assets, locale, displayFields, siteTypes });
+    for (const { chain, index } of locales) addToIndex(index, { entries, assets, chain, displayFields, siteTypes });
     const left = drafts.length ? ` (${drafts.length} drafts left out)` : '';
     logger.info(
       `Read ${entries.length} entries${left} and ${assets.length} assets from ${source.label} in ${Math.round(performance.now() - started)} ms ${forWhom(collections)}.`,
     );
     return {
       full: true,
-      locale,
+      locales,
       entries,
       drafts,
       deletedEntryIds: [],
       changedTargetIds: new Set(),
-      index,
       label: source.label,
     };
   }
 
-  const previous = fromToken ? parseIndex(savedIndex) : undefined;
-  const page = await fetchLive(source, previous && fromToken, logger);
-  const locale = defaultLocale(page.locales);
-  const index = page.full || !previous ? emptyIndex() : previous;
-  addToIndex(index, { entries: page.entries, assets: page.assets, locale, siteTypes });
-  for (const id of page.deletedAssetIds) index.assets.delete(id);
-  for (const id of page.deletedEntryIds) index.entries.delete(id);
+  // A delta only from indexes read through the space's present locales and fallbacks.
+  let previous: LocaleView[] | undefined;
+  const page = await fetchLive(
+    source,
+    (spaceLocales) => {
+      previous = fromToken ? parseIndexes(savedIndex, localeChains(spaceLocales)) : undefined;
+      return previous && fromToken;
+    },
+    logger,
+  );
+  const locales = page.full || !previous ? freshViews(page.locales) : previous;
+  for (const { chain, index } of locales) {
+    addToIndex(index, { entries: page.entries, assets: page.assets, chain, siteTypes });
+    for (const id of page.deletedAssetIds) index.assets.delete(id);
+    for (const id of page.deletedEntryIds) index.entries.delete(id);
+  }
   const changedTargetIds = new Set<string>(
     page.full
       ? []
@@ -155,14 +167,13 @@ async function runSync(
   }
   return {
     full: page.full,
-    locale,
+    locales,
     entries: page.entries,
     drafts: [],
     deletedEntryIds: page.deletedEntryIds,
     changedTargetIds,
-    index,
     nextSyncToken: page.nextSyncToken || undefined,
-    indexJson: serializeIndex(index),
+    indexJson: serializeIndexes(locales),
     label: source.label,
   };
 }

@@ -34,6 +34,8 @@ export interface RawAsset {
 export interface RawLocale {
   code: string;
   default?: boolean;
+  /** Where a field with no value in this locale takes it from; null: nowhere. */
+  fallbackCode?: string | null;
 }
 
 /** The file format of `contentful space export` (only the parts the loader reads). */
@@ -81,12 +83,23 @@ export interface LinkIndex {
   entries: Map<string, EntrySummary>;
 }
 
+/** A locale of the space and the chain its fields are read through (locale.ts); the default locale's chain is itself. */
+export interface LocaleChain {
+  code: string;
+  chain: string[];
+}
+
+/** A locale with the link index read through its chain. */
+export interface LocaleView extends LocaleChain {
+  index: LinkIndex;
+}
+
 /** What one sync produced, shared by the collections of one build. */
 export interface SyncResult {
   /** True: `entries` is the whole space (replace the store). False: only what changed. */
   full: boolean;
-  /** The space's default locale, which every field is flattened to. */
-  locale: string;
+  /** Every locale of the space, the default first (its entries keep their ids), each with its link targets after this sync. */
+  locales: LocaleView[];
   /** Entries of every content type: all of them, or the changed ones. */
   entries: RawEntry[];
   /** File sources outside editor previews: the entries left out as never published (drafts). */
@@ -95,9 +108,7 @@ export interface SyncResult {
   deletedEntryIds: string[];
   /** Assets and entries that changed or went away (delta only): their linkers must be re-resolved. */
   changedTargetIds: Set<string>;
-  /** Link targets after this sync. */
-  index: LinkIndex;
-  /** Live only: token for the next delta, and the index serialised for the meta store. */
+  /** Live only: token for the next delta, and the locales' indexes serialised for the meta store. */
   nextSyncToken?: string;
   indexJson?: string;
   /** Where the content came from, for log lines. */

@@ -1,6 +1,8 @@
 /**
  * The embedded demo snapshot (src/content/demo/space.json) loads whole: every entry of every type
- * is stored. Its only problems are the two it has on purpose, so that a demo build shows a content
+ * is stored, and once more as `te-IN/<id>` when it has a Telugu title (the Telugu texts of
+ * scripts/demo-content/data/te-IN/: 12 UPSC, 10 APPSC and 9 TGPSC articles, 4 mains answers, 3
+ * quizzes, 2 PDFs). Its only problems are the two it has on purpose, so that a demo build shows a content
  * report: a PDF linking a file-less asset (the PDF page's "PDF URL is not available" case) and an
  * unfinished question in the Draft UPSC quiz. CONTENT_STRICT=true fails on exactly those.
  */
@@ -20,6 +22,14 @@ const demo = JSON.parse(readFileSync(DEMO_SNAPSHOT, 'utf8')) as {
 };
 const count = (type: string) => demo.entries.filter((e) => e.sys.contentType.sys.id === type).length;
 
+const TELUGU: Record<string, number> = {
+  blogPost: 31,
+  mainsAnswerWriting: 4,
+  currentAffairsPdf: 2,
+  quiz: 1,
+  currentAffairsQuiz: 2,
+};
+
 const DELIBERATE: Record<string, string[]> = {
   currentAffairsPdf: ['pdfFile: links to an asset that is unpublished, missing or has no file'],
   quiz: ['questions[7]: options: fewer than 2 items'],
@@ -36,12 +46,17 @@ describe('the demo snapshot', () => {
     const fake = fakeContext(contentType, schema);
     await loadCollection(fake.ctx, { contentType, schema, env: {} });
     expect(count(contentType)).toBeGreaterThan(0);
-    expect(fake.entries.size).toBe(count(contentType));
+    const ids = [...fake.entries.keys()];
+    expect(ids.filter((id) => !id.includes('/'))).toHaveLength(count(contentType));
+    expect(ids.filter((id) => id.startsWith('te-IN/'))).toHaveLength(TELUGU[contentType]);
+    expect(ids).toHaveLength(count(contentType) + TELUGU[contentType]);
     const records = JSON.parse(fake.meta.get('problems') ?? '{}') as Record<
       string,
       { problems: { field: string; reason: string }[] }
     >;
-    const problems = Object.values(records).flatMap((r) => r.problems.map((p) => `${p.field}: ${p.reason}`));
+    const problems = Object.entries(records).flatMap(([id, r]) =>
+      r.problems.map((p) => `${id.startsWith('te-IN/') ? 'te-IN ' : ''}${p.field}: ${p.reason}`),
+    );
     expect(problems).toEqual(DELIBERATE[contentType] ?? []);
   });
 

@@ -43,7 +43,13 @@ const data = (entries: Map<string, StoredEntry>, id: string) => entries.get(id)?
 describe('a snapshot file', () => {
   it('stores published entries of the collection type, flattened to the default locale', async () => {
     const { entries } = await load('blogPost', BlogPostSchema);
-    expect([...entries.keys()].sort()).toEqual(['post-forest', 'post-no-slug', 'post-repo', 'post-unpublished-image']);
+    expect([...entries.keys()].sort()).toEqual([
+      'post-forest',
+      'post-no-slug',
+      'post-repo',
+      'post-unpublished-image',
+      'te-IN/post-repo', // the one with a Telugu title
+    ]);
     const post = data(entries, 'post-repo');
     expect(post.title).toBe('RBI cuts the repo rate by 25 basis points');
     expect(post.tags).toEqual(['RBI', 'Monetary Policy']);
@@ -177,8 +183,8 @@ describe('a snapshot file', () => {
       'Edited title';
     writeFileSync(path, JSON.stringify(snapshot));
     const third = await load('blogPost', BlogPostSchema, path, state);
-    // the edited entry and the one whose rich-text link to post-forest lost its target
-    expect(third.parsed()).toBe(2);
+    // the edited entry and the one whose rich-text link to post-forest lost its target, in both its locales
+    expect(third.parsed()).toBe(3);
     expect(state.entries.has('post-forest')).toBe(false);
     expect(data(state.entries, 'post-unpublished-image').title).toBe('Edited title');
     expect(data(state.entries, 'post-repo').content.content[0].content[1].data.target).toEqual({
@@ -191,7 +197,7 @@ describe('a snapshot file', () => {
     await load('blogPost', BlogPostSchema, FIXTURE, state);
     const changed = BlogPostSchema.extend({ readingMinutes: z.number().default(3).describe('Minutes to read.') });
     const again = await load('blogPost', changed, FIXTURE, state);
-    expect(again.parsed()).toBe(4); // three stored entries and the misfit
+    expect(again.parsed()).toBe(5); // three stored entries, the misfit and the Telugu copy
     expect(data(state.entries, 'post-repo').readingMinutes).toBe(3);
   });
 

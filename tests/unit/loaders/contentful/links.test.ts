@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyIndex, parseIndex, resolveAsset, resolveLinks, serializeIndex } from '@/loaders/contentful/links';
+import { emptyIndex, parseIndexes, resolveAsset, resolveLinks, serializeIndexes } from '@/loaders/contentful/links';
 import type { LinkIndex } from '@/loaders/contentful/types';
 
 const link = (linkType: 'Asset' | 'Entry', id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
@@ -184,10 +184,23 @@ describe('resolveLinks', () => {
   });
 });
 
-describe('the link index', () => {
-  it('survives the meta store as a string', () => {
-    expect(parseIndex(serializeIndex(index()))).toEqual(index());
-    expect(parseIndex('not json')).toBeUndefined();
-    expect(parseIndex(undefined)).toBeUndefined();
+describe('the link indexes', () => {
+  const chains = [
+    { code: 'en-US', chain: ['en-US'] },
+    { code: 'te-IN', chain: ['te-IN', 'en-US'] },
+  ];
+  const views = () => chains.map((c) => ({ ...c, index: index() }));
+
+  it('survive the meta store as a string', () => {
+    expect(parseIndexes(serializeIndexes(views()), chains)).toEqual(views());
+  });
+
+  it.each([
+    ['not JSON', 'not json', chains],
+    ['nothing saved', undefined, chains],
+    ['a locale added to the space', serializeIndexes(views().slice(0, 1)), chains],
+    ['a fallback changed', serializeIndexes(views()), [chains[0], { code: 'te-IN', chain: ['te-IN'] }]],
+  ])('are not reused after %s (a full sync)', (_, json, now) => {
+    expect(parseIndexes(json, now)).toBeUndefined();
   });
 });

@@ -72,6 +72,7 @@ describe('the live source', () => {
       'post-no-slug',
       'post-repo',
       'post-unpublished-image',
+      'te-IN/post-repo', // the one with a Telugu title
     ]);
     expect([...cache.quiz.entries.keys()].sort()).toEqual(['quiz-1', 'quiz-bad']);
     expect(cache.currentAffairsPdf.entries.size).toBe(2);
@@ -116,7 +117,7 @@ describe('the live source', () => {
       url: 'https://images.ctfassets.net/x/now.png',
       title: 'Now published',
     });
-    expect(built.blogPost.parsed()).toBe(2);
+    expect(built.blogPost.parsed()).toBe(3); // post-repo in both its locales, and post-unpublished-image
   });
 
   it('syncs everything once for all when one collection lost its token, and the tokens agree again', async () => {
@@ -132,7 +133,7 @@ describe('the live source', () => {
     );
     expect(cache.quiz.entries.size).toBe(2);
     expect(post('post-repo')?.title).toBe('RBI holds the repo rate');
-    expect(built.blogPost.parsed()).toBe(1); // the edited entry; the others are unchanged
+    expect(built.blogPost.parsed()).toBe(2); // the edited entry in both its locales; the others are unchanged
     const tokens = new Set(Object.values(cache).map((c) => c.meta.get('syncToken')));
     expect(tokens.size).toBe(1);
   });
@@ -147,7 +148,7 @@ describe('the live source', () => {
     expect(built.blogPost.warnings.join('\n')).toContain(
       'did not accept the saved sync token (400); loading everything again.',
     );
-    expect(cache.blogPost.entries.size).toBe(4);
+    expect(cache.blogPost.entries.size).toBe(5); // four entries and one Telugu copy
   });
 
   it('waits out a 429 as X-Contentful-RateLimit-Reset says, then carries on', async () => {
@@ -160,14 +161,14 @@ describe('the live source', () => {
     expect(built.blogPost.warnings.join('\n')).toMatch(
       /Rate limit error occurred\. Waiting for 1\d{3} ms before retrying/,
     );
-    expect(cache.blogPost.entries.size).toBe(4);
+    expect(cache.blogPost.entries.size).toBe(5); // four entries and one Telugu copy
   });
 
   it('retries a reply slower than CONTENTFUL_TIMEOUT', async () => {
     cf.fault({ path: '/sync', delayMs: 400 });
     await build({ CONTENTFUL_TIMEOUT: '150' });
     expect(syncs().slice(0, 2)).toEqual(['initial', 'initial']);
-    expect(cache.blogPost.entries.size).toBe(4);
+    expect(cache.blogPost.entries.size).toBe(5); // four entries and one Telugu copy
   });
 
   it('fails with one message naming host, status and what to check after the retries, keeping the old content', async () => {

@@ -223,6 +223,7 @@ describe('the content report', () => {
   it('counts per content type, lists every row with a link to the entry, and sums up in one line', () => {
     resetContentReport();
     recordCollection('blogPost', 'snapshot x.json', {
+      locale: 'en-US',
       stored: 4,
       records: {
         gone: {
@@ -252,7 +253,7 @@ describe('the content report', () => {
       unusedNote: (field) => (field === 'body' ? 'not shown on the site; rename it to content' : plainNote()),
       linkTo: (id) => `https://app.contentful.com/spaces/s/environments/master/entries/${id}`,
     });
-    recordCollection('quiz', 'snapshot x.json', { stored: 2, records: {}, unusedNote: plainNote });
+    recordCollection('quiz', 'snapshot x.json', { locale: 'en-US', stored: 2, records: {}, unusedNote: plainNote });
     const report = collectReport();
     expect(report.totals).toEqual({
       received: 8,
@@ -266,6 +267,7 @@ describe('the content report', () => {
       referencesFollowed: 3,
       referencesUnresolved: 1,
       unusedFields: 2,
+      pages: {},
     });
     expect(report.collections[0].unusedFields).toEqual([
       { field: 'body', entries: 2, note: 'not shown on the site; rename it to content' },
@@ -278,10 +280,10 @@ describe('the content report', () => {
     expect(md).toContain('| blogPost | 6 | 3 | 1 | 1 | 1 | 1 | 1 | 1 | 3 | 1 |');
     expect(md).toContain('| quiz | 2 | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |');
     expect(md).toContain(
-      '| blogPost | [a](https://app.contentful.com/spaces/s/environments/master/entries/a) | A \\| b | sourceUrl | javascript:alert(1) | must be a web address |',
+      '| blogPost | [a](https://app.contentful.com/spaces/s/environments/master/entries/a) | en-US | A \\| b | sourceUrl | javascript:alert(1) | must be a web address |',
     );
     expect(md).toContain(
-      '| blogPost | [draft](https://app.contentful.com/spaces/s/environments/master/entries/draft) | Not yet | (entry) |   | draft, not published |',
+      '| blogPost | [draft](https://app.contentful.com/spaces/s/environments/master/entries/draft) | en-US | Not yet | (entry) |   | draft, not published |',
     );
     expect(md).toContain('| blogPost | body | 2 | not shown on the site; rename it to content |');
     const headings = [...md.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
@@ -298,7 +300,7 @@ describe('the content report', () => {
 
   it('says every entry is shown whole when nothing is to be said', () => {
     resetContentReport();
-    recordCollection('quiz', 's', { stored: 2, records: {}, unusedNote: plainNote });
+    recordCollection('quiz', 's', { locale: 'en-US', stored: 2, records: {}, unusedNote: plainNote });
     const md = reportMarkdown(collectReport());
     expect(md).toContain(
       'Content: 2 entries shown, 0 in no section, 0 left out, 0 drafts not published, 0 fields dropped, 0 unused fields, 0 references followed (0 unresolved).',
@@ -309,6 +311,7 @@ describe('the content report', () => {
   it('escapes what would be Markdown or HTML in a value', () => {
     resetContentReport();
     recordCollection('blogPost', 's', {
+      locale: 'en-US',
       stored: 1,
       records: { a: { problems: [{ field: 'tags[0]', value: '<img src=x>*[x](y)', reason: 'r' }] } },
       unusedNote: plainNote,
