@@ -6,6 +6,8 @@ export const quiz = {
   correct: 'Correct',
   incorrect: 'Incorrect',
   unanswered: 'Unanswered',
+  /** Under each question once submitted (in English the counts' words; other languages may differ). */
+  verdict: { correct: 'Correct', incorrect: 'Incorrect', unanswered: 'Unanswered' },
   retake: 'Retake Quiz',
   backToQuizzes: 'Back to Quizzes',
   answered: '{answered} of {total} answered',

@@ -116,7 +116,7 @@ function QuizQuestionCard({ question: q, index: qi, name, given, submitted, lock
       </fieldset>
       {verdict && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="quiz-review">
-          <p className={`font-semibold ${verdictTone[verdict]}`}>{t[verdict]}</p>
+          <p className={`font-semibold ${verdictTone[verdict]}`}>{t.verdict[verdict]}</p>
           {q.explanation && (
             <p className="mt-1">
               <span className="font-semibold">{t.explanation}</span> {q.explanation}

@@ -258,9 +258,9 @@ describe('QuizRunner in Telugu', () => {
     expect(counts()).toEqual([`${t.correct}1`, `${t.incorrect}1`, `${t.unanswered}1`]);
     expect(english.counts).toEqual(['Correct1', 'Incorrect1', 'Unanswered1']);
     expect(screen.getAllByTestId('quiz-review').map((r) => r.textContent)).toEqual([
-      `${t.correct}${t.explanation} Amaravati is the capital.`,
-      `${t.incorrect}${t.explanation} Iron oxide dust.`,
-      t.unanswered,
+      `${t.verdict.correct}${t.explanation} Amaravati is the capital.`,
+      `${t.verdict.incorrect}${t.explanation} Iron oxide dust.`,
+      t.verdict.unanswered,
     ]);
     expect(within(question(1)).getByText(t.correctAnswer).closest('label')!.textContent).toContain('Mars');
     expect(screen.getByRole('link', { name: t.backToQuizzes }).getAttribute('href')).toBe(

@@ -50,7 +50,7 @@ describe('the shell on a Telugu page', () => {
     expect(html).toContain(te.shell.tagline);
     expect(html).toContain(te.shell.loadingVisitors);
     expect(html).toContain(`data-unit="${te.shell.visitors}"`);
-    expect(html).toContain('సర్వహక్కులు');
+    expect(html).toContain(`© ${new Date().getFullYear()} Akshara Academy. అన్ని హక్కులు`);
   });
 
   it('action bar and contact dialog in Telugu', async () => {
