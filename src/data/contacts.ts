@@ -38,6 +38,9 @@ export const phones = {
   ),
 } satisfies Record<string, Phone>;
 
+/** Each phone with its key (the key names who answers it in the dictionaries, src/i18n). */
+export const phoneEntries = Object.entries(phones) as [keyof typeof phones, Phone][];
+
 const maps = (q: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
 
 /** Every address is a stand-in until the academy confirms it. */

@@ -1,10 +1,27 @@
 /** Header and footer links. Course links are built from the catalogue so labels never drift. */
 import { courseById, navCourseIds, type CourseId } from './courses';
+import { shell } from '@/i18n/en/shell';
 
 export interface NavLink {
   label: string;
   href: string;
+  /** Its label's key in the dictionaries (src/i18n): the site's own pages, not the courses. */
+  text?: NavText;
+  /** The page has a Telugu counterpart under /te/; otherwise it is English only. */
+  translated?: boolean;
 }
+
+/** The keys of the header's own links in the dictionaries (src/i18n). */
+type NavText = keyof typeof shell.nav;
+type GroupText = keyof typeof shell.footerGroups;
+
+/** A link to one of the site's own pages, labelled in English here. */
+const ownLink = (text: NavText, href: string, translated = false): NavLink & { desktopOnly?: boolean } => ({
+  label: shell.nav[text],
+  href,
+  text,
+  translated,
+});
 
 export const courseHref = (id: CourseId) => `/courses/${id}`;
 
@@ -13,21 +30,19 @@ export const enquireSectionId = 'enquire';
 export const enquireHref = `/#${enquireSectionId}`;
 
 export const mainNav = {
-  before: [
-    { label: 'Home', href: '/' },
-    { label: 'About', href: '/about' },
-  ],
+  before: [ownLink('home', '/', true), ownLink('about', '/about')],
   courses: navCourseIds.map((id) => ({ label: courseById(id).title, href: courseHref(id) })),
   after: [
-    { label: 'Gallery', href: '/gallery' },
-    { label: 'Testimonials', href: '/testimonials', desktopOnly: true },
-    { label: 'Contact', href: '/contact' },
+    ownLink('gallery', '/gallery'),
+    { ...ownLink('testimonials', '/testimonials'), desktopOnly: true },
+    ownLink('contact', '/contact'),
   ],
 } satisfies Record<string, (NavLink & { desktopOnly?: boolean })[]>;
 
-export const footerGroups: { title: string; links: NavLink[] }[] = [
+/** The footer's link groups: each titled by its key in the dictionaries (src/i18n). */
+export const footerGroups: { text: GroupText; links: NavLink[] }[] = [
   {
-    title: 'Competitive Exams',
+    text: 'exams',
     links: [
       { label: 'UPSC Civil Services', href: courseHref('upsc') },
       { label: 'APPSC Groups', href: courseHref('appsc-groups') },
@@ -37,7 +52,7 @@ export const footerGroups: { title: string; links: NavLink[] }[] = [
     ],
   },
   {
-    title: 'Engineering & Medical',
+    text: 'engineeringMedical',
     links: [
       { label: 'IIT-JEE (MPC)', href: '/courses/iit?program=mpc' },
       { label: 'NEET (BiPC)', href: '/courses/neet?program=bipc' },
@@ -46,7 +61,7 @@ export const footerGroups: { title: string; links: NavLink[] }[] = [
     ],
   },
   {
-    title: 'Integrated Programs',
+    text: 'integrated',
     links: [
       { label: 'Inter + IAS', href: courseHref('inter-ias') },
       { label: 'Degree with IAS', href: courseHref('degree-ias') },
@@ -56,7 +71,7 @@ export const footerGroups: { title: string; links: NavLink[] }[] = [
     ],
   },
   {
-    title: 'Popular Searches',
+    text: 'popular',
     links: [
       { label: 'Best IAS coaching in Vijayawada', href: courseHref('upsc') },
       { label: 'IAS coaching in Hyderabad', href: courseHref('upsc') },

@@ -1,24 +1,48 @@
 /**
  * English UI strings: the spec's texts. te.ts gives every key in Telugu; a key missing there fails
- * the type check. Strings with a number or name in them are functions.
+ * the type check. Every string is plain text (islands receive them as props, which carry no
+ * functions); a `{name}` in one is filled in by src/i18n/template.ts.
+ *
+ * Each section the site shell or an island reads is a module of its own in en/: an island imports
+ * only its own sections, so an English page's script carries none of the others (nor any Telugu).
+ * A module, not a named export of this file: the bundler puts a module that several islands import
+ * into one chunk shared by them all, which every island's page would then load whole.
  */
+import { comments } from './en/comments';
 import { content } from './en/content';
+import { crash } from './en/crash';
+import { enquiry } from './en/enquiry';
 import { feedback } from './en/feedback';
+import { forms } from './en/forms';
 import { home } from './en/home';
+import { outbox } from './en/outbox';
+import { pdf } from './en/pdf';
+import { quiz } from './en/quiz';
 import { saveOffline } from './en/save-offline';
+import { shell } from './en/shell';
+import { validation } from './en/validation';
 
 export const en = {
   /** The language as its speakers write it, for the header's switch to it. */
   languageName: 'English',
 
-  // The site shell: top bar, header, footer, action bar, contact dialog.
-  shell: {},
+  shell,
 
-  // Forms: enquiry, call-back, lead forms, their messages and errors.
-  forms: {},
+  forms,
 
-  // The quiz runner and quiz lists.
-  quiz: {},
+  validation,
+
+  outbox,
+
+  enquiry,
+
+  quiz,
+
+  pdf,
+
+  comments,
+
+  crash,
 
   // The home page (the site's own texts; course cards and their pages stay English).
   home,
@@ -27,7 +51,7 @@ export const en = {
   content,
 
   // Under articles and mains answers: "Was this helpful?" and "Save for offline" (their scripts
-  // import their English module; a Telugu page hands them its texts in attributes).
+  // read the texts from attributes).
   feedback,
   saveOffline,
 };

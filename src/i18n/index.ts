@@ -33,4 +33,19 @@ const dictionaries: Record<Lang, Dictionary> = { en, te };
 /** The UI strings of a language. */
 export const dictionary = (lang: Lang): Dictionary => dictionaries[lang];
 
+/** The sections of the dictionary an island reads, and the language of its dates and numbers. */
+export type IslandStrings<K extends keyof Dictionary> = Pick<Dictionary, K | 'crash'> & { lang: Lang };
+
+/**
+ * An island's `strings` prop, to spread on it (`{...stringsProp(lang, 'quiz')}`): none in English,
+ * where the island has its own English sections (so an English page's HTML carries neither them
+ * nor an empty prop), the sections in `lang` otherwise.
+ */
+export function stringsProp<K extends keyof Dictionary>(lang: Lang, ...sections: K[]): { strings?: IslandStrings<K> } {
+  if (lang === 'en') return {};
+  const d = dictionary(lang);
+  const picked = Object.fromEntries(sections.map((key) => [key, d[key]])) as Pick<Dictionary, K>;
+  return { strings: { ...picked, crash: d.crash, lang } as IslandStrings<K> };
+}
+
 export type { Dictionary };

@@ -1,10 +1,7 @@
 /** The call-back request form on course pages: spec document 1 §4, §5, §8. No message field (sends ''). */
 import { callbackCourseIds, callbackLabelOverrides, courseById } from '@/data/courses';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
-import { EnquiryFormBase } from '@/islands/enquiry-form-base';
-
-const SUCCESS_MESSAGE = 'Thank you! We will get back to you soon.';
-const FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+import { EnquiryFormBase, englishForms, type FormIslandStrings } from '@/islands/enquiry-form-base';
 /** Dispatched (bubbling, from the form) after a successful request, for scripts outside React. */
 const CALLBACK_SUCCESS_EVENT = 'callback-success';
 
@@ -25,9 +22,17 @@ interface Props {
    * function cannot cross from Astro: for use inside another island (the PDF modal).
    */
   onLeadKept?: () => void;
+  /** The page's language and its strings; English when absent. */
+  strings?: FormIslandStrings;
 }
 
-function CallbackForm({ idPrefix = 'callback', submitLabel = 'Request a Call Back', labelledBy, onLeadKept }: Props) {
+function CallbackForm({
+  idPrefix = 'callback',
+  strings = englishForms,
+  submitLabel = strings.forms.callbackSubmit,
+  labelledBy,
+  onLeadKept,
+}: Props) {
   return (
     <EnquiryFormBase
       form="callback"
@@ -35,9 +40,10 @@ function CallbackForm({ idPrefix = 'callback', submitLabel = 'Request a Call Bac
       courses={courses}
       submitLabel={submitLabel}
       labelledBy={labelledBy}
-      failureMessage={FAILURE_MESSAGE}
+      failureMessage={strings.forms.callbackFailure}
+      strings={strings}
       onSent={(form) => {
-        alert(SUCCESS_MESSAGE);
+        alert(strings.forms.callbackSuccess);
         form.reset();
         form.dispatchEvent(new CustomEvent(CALLBACK_SUCCESS_EVENT, { bubbles: true }));
       }}

@@ -5,6 +5,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { ImagePlus, MessageSquare, Send, UserRound, X } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
+import type { IslandStrings, Lang } from '@/i18n';
+import { comments as commentStrings } from '@/i18n/en/comments';
+import { crash } from '@/i18n/en/crash';
+import { fill } from '@/i18n/template';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 import {
   canPost,
@@ -20,23 +24,32 @@ import { browserStorage } from '@/lib/safe-storage';
 interface Props {
   /** The answer's entry id: comments are stored under it. */
   answerId: string;
+  /** The page's language and its strings; English when absent. */
+  strings?: IslandStrings<'comments'>;
 }
 
-const FAILURE_TEXT: Record<SaveFailure, string> = {
-  full: 'Your browser storage is full, so this comment was not saved. Your text is still here: remove the image or clear some site data, then post again.',
-  unavailable: 'This browser does not allow saving comments (storage is blocked or disabled). Your text is still here.',
-};
-const EMPTY_TEXT = 'Write a comment or attach an image to post.';
-const BAD_IMAGE_TEXT = 'That file could not be opened as an image. Please choose a JPEG, PNG, GIF or WebP picture.';
+const FAILURE_TEXT = { full: 'storageFull', unavailable: 'storageUnavailable' } as const satisfies Record<
+  SaveFailure,
+  keyof typeof commentStrings
+>;
 
-/** Made when the first comment is shown, not on hydration: the first `Intl` formatter is a long task (src/lib/money.ts). */
-let timeFormat: Intl.DateTimeFormat | undefined;
-const formatTime = (timestamp: string) =>
-  (timeFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })).format(
+const english: IslandStrings<'comments'> = { lang: 'en', comments: commentStrings, crash };
+
+/**
+ * "March 10, 2025 at 3:04 PM": when the visitor wrote it, by this device's clock. One formatter per
+ * language, made when the first comment is shown, not on hydration: the first `Intl` formatter is a
+ * long task (src/lib/money.ts). The locales are src/lib/dates.ts's, written here: importing them would
+ * make dates.ts a script of its own, which the Groups course pages would then preload.
+ */
+const TIME_LOCALE: Record<Lang, string> = { en: 'en-US', te: 'te-IN' };
+const timeFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+const formatTime = (timestamp: string, lang: Lang) =>
+  (timeFormats[lang] ??= new Intl.DateTimeFormat(TIME_LOCALE[lang], { dateStyle: 'long', timeStyle: 'short' })).format(
     new Date(timestamp),
   );
 
-function CommentBox({ answerId }: Props) {
+function CommentBox({ answerId, strings = english }: Props) {
+  const { comments: t, lang } = strings;
   const id = useId();
   const [comments, setComments] = useState<StoredComment[]>([]);
   const [text, setText] = useState('');
@@ -75,7 +88,7 @@ function CommentBox({ answerId }: Props) {
       setImage(await imageForStorage(file));
     } catch {
       clearImage();
-      setError(BAD_IMAGE_TEXT);
+      setError(t.badImage);
     } finally {
       setPreparing(false);
     }
@@ -94,13 +107,13 @@ function CommentBox({ answerId }: Props) {
     const typed = textArea.current?.value ?? text;
     setText(typed);
     if (!canPost(typed, image)) {
-      setError(EMPTY_TEXT);
+      setError(t.empty);
       textArea.current?.focus();
       return;
     }
     const next = [...comments, newComment(typed, image, new Date())];
     const failure = saveComments(browserStorage(), answerId, next);
-    if (failure) return setError(FAILURE_TEXT[failure]);
+    if (failure) return setError(t[FAILURE_TEXT[failure]]);
     setComments(next);
     setText('');
     clearImage();
@@ -111,9 +124,9 @@ function CommentBox({ answerId }: Props) {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate className="card p-4 sm:p-5" aria-label="Post a comment">
+      <form onSubmit={onSubmit} noValidate className="card p-4 sm:p-5" aria-label={t.formLabel}>
         <label htmlFor={`${id}-text`} className="field-label">
-          Your comment
+          {t.yourComment}
         </label>
         <textarea
           id={`${id}-text`}
@@ -122,7 +135,7 @@ function CommentBox({ answerId }: Props) {
           rows={4}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Share your answer, a doubt or a point the model answer missed"
+          placeholder={t.placeholder}
           className="field resize-y"
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -130,12 +143,12 @@ function CommentBox({ answerId }: Props) {
           <div className="mt-3 flex items-start gap-3">
             <img
               src={image}
-              alt="Selected image preview"
+              alt={t.previewAlt}
               className="h-20 w-auto max-w-40 rounded-lg border border-slate-200 object-cover"
             />
             <button type="button" onClick={clearImage} className="btn-outline px-3 py-1.5">
               <X size={16} aria-hidden="true" />
-              Remove image
+              {t.removeImage}
             </button>
           </div>
         )}
@@ -151,24 +164,24 @@ function CommentBox({ answerId }: Props) {
         <div className="mt-3 grid gap-3 sm:flex sm:items-center sm:justify-between">
           <label className="btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent-500">
             <ImagePlus size={18} aria-hidden="true" />
-            {preparing ? 'Preparing image…' : image ? 'Change image' : 'Attach image'}
+            {preparing ? t.preparingImage : image ? t.changeImage : t.attachImage}
             <input ref={fileInput} type="file" name="image" accept="image/*" onChange={onFile} className="sr-only" />
           </label>
           <button type="submit" className="btn-primary" disabled={preparing} data-pending-tap={SUBMIT_TAP}>
             <Send size={16} aria-hidden="true" />
-            Post Comment
+            {t.post}
           </button>
         </div>
       </form>
 
       <h3 className="mt-8 flex items-center gap-2 text-lg">
         <MessageSquare size={20} aria-hidden="true" className="text-brand-600" />
-        {comments.length === 1 ? '1 comment' : `${comments.length} comments`}
+        {comments.length === 1 ? t.one : fill(t.many, { count: comments.length })}
       </h3>
       {comments.length === 0 ? (
-        <p className="mt-2 text-slate-600">No comments yet. Be the first to share your answer.</p>
+        <p className="mt-2 text-slate-600">{t.none}</p>
       ) : (
-        <ul className="mt-4 space-y-4" aria-label="Comments">
+        <ul className="mt-4 space-y-4" aria-label={t.listLabel}>
           {newestFirst.map((comment, index) => (
             <li key={`${comment.timestamp}-${index}`} className="flex gap-3">
               <span
@@ -181,14 +194,14 @@ function CommentBox({ answerId }: Props) {
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold text-brand-900">{comment.user}</span>
                   <time dateTime={comment.timestamp} className="text-slate-500">
-                    {formatTime(comment.timestamp)}
+                    {formatTime(comment.timestamp, lang)}
                   </time>
                 </p>
                 {comment.text && <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{comment.text}</p>}
                 {comment.image && (
                   <img
                     src={comment.image}
-                    alt={`Image attached by ${comment.user}`}
+                    alt={fill(t.imageAlt, { user: comment.user })}
                     loading="lazy"
                     className="mt-2 max-h-80 w-auto max-w-full rounded-lg border border-slate-200"
                   />

@@ -1,10 +1,7 @@
 /** The full enquiry form (/register and the home page's enquiry section): spec document 1 §4, §5, §8. */
 import { courseById, enquiryCourseIds } from '@/data/courses';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
-import { EnquiryFormBase } from '@/islands/enquiry-form-base';
-
-const SUCCESS_MESSAGE = "Registration submitted successfully! We'll contact you soon.";
-const FAILURE_MESSAGE = 'There was an error submitting your registration. Please try again.';
+import { EnquiryFormBase, englishForms, type FormIslandStrings } from '@/islands/enquiry-form-base';
 
 const courses = enquiryCourseIds.map((id) => ({ value: id, label: courseById(id).label }));
 
@@ -15,9 +12,16 @@ interface Props {
   submitLabel?: string;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /** The page's language and its strings; English when absent. */
+  strings?: FormIslandStrings;
 }
 
-function EnquiryForm({ idPrefix = 'enquiry', submitLabel = 'Submit Enquiry', labelledBy }: Props) {
+function EnquiryForm({
+  idPrefix = 'enquiry',
+  strings = englishForms,
+  submitLabel = strings.forms.enquirySubmit,
+  labelledBy,
+}: Props) {
   return (
     <EnquiryFormBase
       form="enquiry"
@@ -26,9 +30,10 @@ function EnquiryForm({ idPrefix = 'enquiry', submitLabel = 'Submit Enquiry', lab
       courses={courses}
       submitLabel={submitLabel}
       labelledBy={labelledBy}
-      failureMessage={FAILURE_MESSAGE}
+      failureMessage={strings.forms.enquiryFailure}
+      strings={strings}
       onSent={() => {
-        alert(SUCCESS_MESSAGE);
+        alert(strings.forms.enquirySuccess);
         window.location.assign('/');
       }}
     />

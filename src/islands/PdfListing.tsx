@@ -10,6 +10,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CalendarDays, Clock, Download, ExternalLink, FileText, RotateCw, X } from 'lucide-react';
 import CallbackForm from '@/islands/CallbackForm';
+import type { FormIslandStrings } from '@/islands/enquiry-form-base';
+import type { IslandStrings } from '@/i18n';
+import { crash } from '@/i18n/en/crash';
+import { forms } from '@/i18n/en/forms';
+import { pdf } from '@/i18n/en/pdf';
+import { fill } from '@/i18n/template';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
 import { takePendingTap } from '@/islands/pending-tap';
 import { track } from '@/lib/analytics';
@@ -28,7 +34,11 @@ interface Props {
   failed?: boolean;
   /** The listing is in the first screen: the first covers load eagerly, the first at high priority (the LCP). */
   priority?: boolean;
+  /** The page's language and its strings (the listing's, and its lead form's); English when absent. */
+  strings?: IslandStrings<'pdf'> & FormIslandStrings;
 }
+
+const english: IslandStrings<'pdf'> & FormIslandStrings = { lang: 'en', pdf, forms, crash };
 
 const ALL = 'all';
 /** Covers a 360 px phone shows in its first screen (one card and part of the next). */
@@ -47,12 +57,14 @@ function openPdf(url: string): boolean {
 
 function PdfListing({
   cards,
-  title = 'Current Affairs PDFs',
+  strings = english,
+  title = strings.pdf.title,
   lead,
   headingLevel = 2,
   failed = false,
   priority = false,
 }: Props) {
+  const { pdf: t } = strings;
   const [category, setCategory] = useState(ALL);
   const [active, setActive] = useState<PdfCard | null>(null);
   /** The lead was kept but the browser blocked the tab: the modal offers the link instead. */
@@ -100,7 +112,7 @@ function PdfListing({
         {!failed && cards.length > 0 && (
           <div className="sm:w-64">
             <label htmlFor={`${ids}-category`} className="field-label">
-              Category
+              {t.category}
             </label>
             <select
               ref={categorySelect}
@@ -109,7 +121,7 @@ function PdfListing({
               value={category}
               onChange={(e) => setCategory(e.target.value)}
             >
-              <option value={ALL}>All categories</option>
+              <option value={ALL}>{t.allCategories}</option>
               {categoriesOf(cards).map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -122,20 +134,18 @@ function PdfListing({
 
       {failed ? (
         <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-          <p className="text-lg font-semibold">Error loading PDFs</p>
-          <p className="mt-1">Failed to load PDFs. Please try again later.</p>
+          <p className="text-lg font-semibold">{t.errorTitle}</p>
+          <p className="mt-1">{t.errorText}</p>
           <button type="button" className="mt-4 btn-primary" onClick={() => window.location.reload()}>
             <RotateCw size={16} aria-hidden="true" />
-            Try Again
+            {t.tryAgain}
           </button>
         </div>
       ) : shown.length === 0 ? (
         <div className="mt-6 card p-8 text-center">
           <FileText size={32} aria-hidden="true" className="mx-auto text-slate-400" />
-          <p className="mt-2 text-lg font-semibold text-brand-900">No PDFs found</p>
-          <p className="mx-auto mt-1 max-w-md text-slate-600">
-            There are no PDFs available at the moment. Please check back later or contact support.
-          </p>
+          <p className="mt-2 text-lg font-semibold text-brand-900">{t.emptyTitle}</p>
+          <p className="mx-auto mt-1 max-w-md text-slate-600">{t.emptyText}</p>
         </div>
       ) : (
         <ul
@@ -186,13 +196,13 @@ function PdfListing({
                       onClick={() => download(card)}
                     >
                       <Download size={16} aria-hidden="true" />
-                      Download PDF
+                      {t.download}
                     </button>
                   ) : (
                     // No file published yet: nothing to download, so no modal and no dead button.
                     <button type="button" className="mt-auto btn-outline" disabled>
                       <Clock size={16} aria-hidden="true" />
-                      PDF coming soon
+                      {t.comingSoon}
                     </button>
                   )}
                 </div>
@@ -216,12 +226,12 @@ function PdfListing({
           <div className="p-5 sm:p-6">
             <div className="flex items-start justify-between gap-3">
               <h2 id={`${ids}-dialog-title`} className="text-lg sm:text-xl">
-                Download {active.title}
+                {fill(t.dialogTitle, { title: active.title })}
               </h2>
               <button
                 type="button"
                 onClick={() => dialog.current?.close()}
-                aria-label="Close"
+                aria-label={t.close}
                 className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               >
                 <X size={22} aria-hidden="true" />
@@ -229,7 +239,7 @@ function PdfListing({
             </div>
             {blocked && active.url ? (
               <div className="mt-4 grid justify-items-start gap-4">
-                <p className="text-slate-700">Thank you! Your PDF is ready.</p>
+                <p className="text-slate-700">{t.ready}</p>
                 <a
                   ref={openLink}
                   href={active.url}
@@ -239,17 +249,18 @@ function PdfListing({
                   onClick={() => dialog.current?.close()}
                 >
                   <ExternalLink size={18} aria-hidden="true" />
-                  Open the PDF
+                  {t.open}
                 </a>
               </div>
             ) : (
               <>
-                <p className="mt-1 mb-5 text-sm text-slate-600">Please fill out the form to download the PDF.</p>
+                <p className="mt-1 mb-5 text-sm text-slate-600">{t.fillForm}</p>
                 <CallbackForm
                   idPrefix="pdf-download"
                   labelledBy={`${ids}-dialog-title`}
-                  submitLabel="Submit and Download"
+                  submitLabel={t.submitAndDownload}
                   onLeadKept={downloaded}
+                  strings={strings}
                 />
               </>
             )}

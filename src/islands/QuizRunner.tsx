@@ -13,10 +13,14 @@ import { ArrowLeft, Clock, RotateCcw, Send } from 'lucide-react';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
 import QuizQuestionCard from '@/islands/quiz/QuizQuestionCard';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
+import { Filled } from '@/islands/filled';
+import type { IslandStrings } from '@/i18n';
+import { crash } from '@/i18n/en/crash';
+import { quiz } from '@/i18n/en/quiz';
+import { fill } from '@/i18n/template';
 import { formatLongDate } from '@/lib/dates';
 import { lastResultKey, parseLastResult, type LastResult } from '@/lib/quiz-last-result';
 import {
-  MARKING_NOTE,
   WARNING_SECONDS,
   formatClock,
   formatScore,
@@ -39,6 +43,8 @@ interface Props {
   questions: QuizQuestion[];
   /** The section's quiz list, for 'Back to Quizzes'. */
   listHref: string;
+  /** The page's language and its strings; English when absent. */
+  strings?: IslandStrings<'quiz'>;
 }
 
 interface Submitted {
@@ -48,7 +54,10 @@ interface Submitted {
 
 const emptyAnswers = (count: number) => Array<number | null>(count).fill(null);
 
-function QuizRunner({ exam, slug, questions, listHref }: Props) {
+const english: IslandStrings<'quiz'> = { lang: 'en', quiz, crash };
+
+function QuizRunner({ exam, slug, questions, listHref, strings = english }: Props) {
+  const { quiz: t, lang } = strings;
   const total = questions.length;
   const [answers, setAnswers] = useState(() => emptyAnswers(total));
   const [secondsLeft, setSecondsLeft] = useState(() => quizSeconds(total));
@@ -135,12 +144,10 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
               tabIndex={-1}
               className="scroll-mt-36 text-xl text-white focus:outline-none sm:text-2xl"
             >
-              Quiz Result
+              {t.resultTitle}
             </h2>
-            {submitted.timedOut && (
-              <p className="mt-1 text-brand-100">Time's up! Your answers were submitted automatically.</p>
-            )}
-            <p className="mt-4 text-sm font-medium text-brand-100">Your Score</p>
+            {submitted.timedOut && <p className="mt-1 text-brand-100">{t.timedOut}</p>}
+            <p className="mt-4 text-sm font-medium text-brand-100">{t.yourScore}</p>
             <p className="text-4xl font-bold tracking-tight" data-testid="quiz-score">
               {formatScore(result.score, decimals)}
               <span className="text-xl font-semibold text-brand-200"> / {formatScore(result.maxScore, decimals)}</span>
@@ -149,9 +156,9 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
           <dl className="grid grid-cols-3 divide-x divide-slate-200 border-b border-slate-200 text-center">
             {(
               [
-                ['Correct', result.correct, 'text-green-700'],
-                ['Incorrect', result.incorrect, 'text-red-700'],
-                ['Unanswered', result.unanswered, 'text-slate-700'],
+                [t.correct, result.correct, 'text-green-700'],
+                [t.incorrect, result.incorrect, 'text-red-700'],
+                [t.unanswered, result.unanswered, 'text-slate-700'],
               ] as const
             ).map(([label, count, tone]) => (
               <div key={label} className="flex flex-col-reverse px-2 py-4" data-testid="quiz-count">
@@ -163,11 +170,11 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
           <div className="flex flex-wrap gap-3 px-5 py-4 sm:px-8">
             <button type="button" className="btn-accent" onClick={retake}>
               <RotateCcw size={16} aria-hidden="true" />
-              Retake Quiz
+              {t.retake}
             </button>
             <a href={listHref} className="btn-outline">
               <ArrowLeft size={16} aria-hidden="true" />
-              Back to Quizzes
+              {t.backToQuizzes}
             </a>
           </div>
         </section>
@@ -178,11 +185,14 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
           className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
         >
           <p className="text-sm text-slate-600">
-            <span className="font-semibold text-brand-900">{answered}</span> of {total} answered
+            <Filled
+              template={t.answered}
+              values={{ answered: <span className="font-semibold text-brand-900">{answered}</span>, total }}
+            />
           </p>
           <p
             role="timer"
-            aria-label={`Time left ${formatClock(secondsLeft)}`}
+            aria-label={fill(t.timeLeft, { time: formatClock(secondsLeft) })}
             data-warning={secondsLeft <= WARNING_SECONDS || undefined}
             className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 font-mono text-base font-bold text-brand-800 tabular-nums ring-1 ring-brand-100 data-warning:bg-red-50 data-warning:text-red-700 data-warning:ring-red-200"
           >
@@ -194,13 +204,19 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
 
       {!submitted && lastResult && (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          Your last attempt: <strong>{formatScore(lastResult.score, decimals)}</strong> /{' '}
-          {formatScore(lastResult.maxScore, decimals)} ({lastResult.correct} correct) on{' '}
-          {formatLongDate(new Date(lastResult.day))}.
+          <Filled
+            template={t.lastAttempt}
+            values={{
+              score: <strong>{formatScore(lastResult.score, decimals)}</strong>,
+              max: formatScore(lastResult.maxScore, decimals),
+              correct: lastResult.correct,
+              date: formatLongDate(new Date(lastResult.day), lang),
+            }}
+          />
         </p>
       )}
 
-      <p className="text-sm text-slate-600">{MARKING_NOTE}</p>
+      <p className="text-sm text-slate-600">{t.markingNote}</p>
 
       <ol className="grid gap-5">
         {questions.map((q, qi) => (
@@ -213,6 +229,7 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
             submitted={submitted !== null}
             locked={locked}
             onChoose={choose}
+            strings={t}
           />
         ))}
       </ol>
@@ -222,7 +239,7 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
           data-pagefind-ignore
           className="flex flex-col items-start gap-3 card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
         >
-          <p className="text-sm text-slate-600">Make sure you've answered all questions before submitting</p>
+          <p className="text-sm text-slate-600">{t.submitAdvice}</p>
           <button
             type="button"
             className="btn-accent px-6 py-3 text-base"
@@ -230,7 +247,7 @@ function QuizRunner({ exam, slug, questions, listHref }: Props) {
             onClick={() => submit(false)}
           >
             <Send size={18} aria-hidden="true" />
-            Submit Quiz
+            {t.submit}
           </button>
         </div>
       )}

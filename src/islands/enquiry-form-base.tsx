@@ -3,9 +3,12 @@
  * submit button with its Submitting... state, the inline status, and the submit flow with its
  * queued and unavailable outcomes. EnquiryForm and CallbackForm only configure it.
  */
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { phones, telHref } from '@/data/contacts';
+import type { Dictionary, IslandStrings } from '@/i18n';
+import { crash } from '@/i18n/en/crash';
+import { forms } from '@/i18n/en/forms';
 import { track } from '@/lib/analytics';
 import {
   RECAPTCHA_ACTION,
@@ -21,28 +24,47 @@ import { outbox, setFreshTokenSource } from '@/lib/enquiry-queue';
 import { startOutboxIndicator } from '@/lib/outbox-indicator';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 
+type FormStrings = Dictionary['forms'];
+
+/** A form's strings: with the validation messages where the page sets them (not in English). */
+export type FormIslandStrings = IslandStrings<'forms'> & Partial<Pick<Dictionary, 'validation'>>;
+
+/** The forms' strings on English pages, where the page passes none. */
+export const englishForms: FormIslandStrings = { lang: 'en', forms, crash };
+
 /** Why it was not sent, then who keeps it: each message says exactly what will happen. */
-const SAVE_REASONS: Record<SaveReason, string> = {
-  offline: "You're offline.",
-  failed: "We couldn't reach our server.",
-};
-const KEEPERS: Record<Keeper, string> = {
-  'background-sync':
-    'Your enquiry is saved on this device and will be sent automatically, even if you close this page.',
-  outbox:
-    'Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on',
-};
-/** No endpoint on this build (a preview, a fork): nothing is collected, and the form says so. */
-const UNAVAILABLE_LEAD =
-  'Enquiries are not being collected on this version of the site. Please call our Admissions team on';
+const SAVE_REASONS = { offline: 'offline', failed: 'failed' } as const satisfies Record<SaveReason, keyof FormStrings>;
+const KEEPERS = { 'background-sync': 'keptByWorker', outbox: 'keptInOutbox' } as const satisfies Record<
+  Keeper,
+  keyof FormStrings
+>;
 
 /** A message's text before the Admissions number (none when it ends without one). */
 type Saved = { saved: SaveReason; by: Keeper };
-const savedLead = ({ saved, by }: Saved) => `${SAVE_REASONS[saved]} ${KEEPERS[by]}`;
+const savedLead = (t: FormStrings, { saved, by }: Saved) => `${t[SAVE_REASONS[saved]]} ${t[KEEPERS[by]]}`;
 const withPhone = (lead: string, phone: boolean) => (phone ? `${lead} ${phones.admissions.display}.` : lead);
-/** The whole message, as the alert shows it. */
-export const savedMessage = (s: Saved) => withPhone(savedLead(s), s.by === 'outbox');
-export const UNAVAILABLE_MESSAGE = withPhone(UNAVAILABLE_LEAD, true);
+
+/**
+ * An invalid control's message in the page's language, set as the browser checks it (it would
+ * speak its own language); cleared at the next input. English pages keep the browser's messages.
+ */
+function localValidity(t: Dictionary['validation']) {
+  type Control = HTMLInputElement | HTMLSelectElement;
+  const message = (el: Control) =>
+    el.validity.valueMissing
+      ? el instanceof HTMLSelectElement
+        ? t.chooseCourse
+        : t.required
+      : el.validity.typeMismatch
+        ? t.badEmail
+        : el.validity.patternMismatch
+          ? t.badPhone
+          : '';
+  return {
+    onInvalid: (event: SyntheticEvent<Control>) => event.currentTarget.setCustomValidity(message(event.currentTarget)),
+    onInput: (event: SyntheticEvent<Control>) => event.currentTarget.setCustomValidity(''),
+  };
+}
 
 interface CourseOption {
   value: string;
@@ -68,6 +90,8 @@ interface Props {
   onSent: (form: HTMLFormElement) => void;
   /** Runs once the lead is kept: sent, saved to send later, or on a build that collects none (after onSent). */
   onKept?: () => void;
+  /** The page's language and its strings. */
+  strings: FormIslandStrings;
 }
 
 type Status = Saved | 'unavailable' | null;
@@ -82,7 +106,9 @@ export function EnquiryFormBase({
   failureMessage,
   onSent,
   onKept,
+  strings: { forms: t, validation },
 }: Props) {
+  const checked = validation ? localValidity(validation) : {};
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const started = useRef(false);
@@ -122,10 +148,10 @@ export function EnquiryFormBase({
         el.reset(); // Only now: the enquiry is safely stored.
         setStatus(result);
         if (result.by === 'outbox') startOutboxIndicator(); // the page's "waiting to be sent" indicator, even offline
-        alert(savedMessage(result));
+        alert(withPhone(savedLead(t, result), result.by === 'outbox'));
       } else {
         setStatus('unavailable');
-        alert(UNAVAILABLE_MESSAGE);
+        alert(withPhone(t.unavailable, true));
       }
       onKept?.();
     } catch {
@@ -146,29 +172,31 @@ export function EnquiryFormBase({
       onInput={onStart}
       onFocus={full ? () => loadRecaptcha()?.catch(() => {}) : undefined}
     >
-      <Field id={id('name')} label="Full Name">
+      <Field id={id('name')} label={t.fullName}>
         <input
           id={id('name')}
           name="name"
           type="text"
           required
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={t.namePlaceholder}
           className="field"
+          {...checked}
         />
       </Field>
-      <Field id={id('email')} label="Email Address">
+      <Field id={id('email')} label={t.email}>
         <input
           id={id('email')}
           name="email"
           type="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t.emailPlaceholder}
           className="field"
+          {...checked}
         />
       </Field>
-      <Field id={id('phone')} label="Phone Number">
+      <Field id={id('phone')} label={t.phone}>
         <input
           id={id('phone')}
           name="phone"
@@ -179,14 +207,15 @@ export function EnquiryFormBase({
           inputMode="numeric"
           maxLength={10}
           autoComplete="tel-national"
-          title="Enter a 10-digit phone number, digits only"
-          placeholder="10-digit mobile number"
+          title={t.phoneTitle}
+          placeholder={t.phonePlaceholder}
           className="field"
+          {...checked}
         />
       </Field>
-      <Field id={id('course')} label="Course">
-        <select id={id('course')} name="course" required defaultValue="" className="field">
-          <option value="">Select a course</option>
+      <Field id={id('course')} label={t.course}>
+        <select id={id('course')} name="course" required defaultValue="" className="field" {...checked}>
+          <option value="">{t.selectCourse}</option>
           {courses.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -195,14 +224,8 @@ export function EnquiryFormBase({
         </select>
       </Field>
       {full && (
-        <Field id={id('message')} label="Message" optional wide>
-          <textarea
-            id={id('message')}
-            name="message"
-            rows={4}
-            placeholder="Your question, preferred campus or batch"
-            className="field"
-          />
+        <Field id={id('message')} label={t.message} optional={t.optional} wide>
+          <textarea id={id('message')} name="message" rows={4} placeholder={t.messagePlaceholder} className="field" />
         </Field>
       )}
       <div className="sm:col-span-2">
@@ -212,13 +235,13 @@ export function EnquiryFormBase({
           disabled={submitting}
           data-pending-tap={SUBMIT_TAP}
         >
-          {submitting ? 'Submitting...' : submitLabel}
+          {submitting ? t.submitting : submitLabel}
         </button>
         <div role="status">
           {saved && (
-            <Notice className="bg-brand-50 text-brand-900" lead={savedLead(saved)} phone={saved.by === 'outbox'} />
+            <Notice className="bg-brand-50 text-brand-900" lead={savedLead(t, saved)} phone={saved.by === 'outbox'} />
           )}
-          {status === 'unavailable' && <Notice className="bg-amber-50 text-amber-900" lead={UNAVAILABLE_LEAD} phone />}
+          {status === 'unavailable' && <Notice className="bg-amber-50 text-amber-900" lead={t.unavailable} phone />}
         </div>
       </div>
     </form>
@@ -257,8 +280,11 @@ interface FieldProps {
   id: string;
   /** Visible label text. */
   label: string;
-  /** Marked "(optional)"; otherwise a * (the control's `required` is what assistive technology announces). */
-  optional?: boolean;
+  /**
+   * "(optional)" in the page's language, for a control that may be left empty; without it, a * (the
+   * control's `required` is what assistive technology announces).
+   */
+  optional?: string;
   /** Spans both columns on wider screens. */
   wide?: boolean;
   /** The input, select or textarea. */
@@ -266,13 +292,13 @@ interface FieldProps {
 }
 
 /** A labelled form control. */
-function Field({ id, label, optional = false, wide = false, children }: FieldProps) {
+function Field({ id, label, optional, wide = false, children }: FieldProps) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="field-label">
         {label}{' '}
         {optional ? (
-          <span className="font-normal text-slate-500">(optional)</span>
+          <span className="font-normal text-slate-500">{optional}</span>
         ) : (
           <span aria-hidden="true" className="text-red-600">
             *

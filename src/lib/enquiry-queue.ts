@@ -8,7 +8,9 @@
 import { computed } from 'nanostores';
 import { enquiryRequest, send, type EnquiryFormName, type EnquiryPayload } from '@/lib/enquiry-hand-over';
 import { reportSent } from '@/lib/enquiry-sent';
+import { fill } from '@/i18n/template';
 import { OUTBOX_SAVED_EVENT, QUEUE_KEY } from '@/lib/outbox-signal';
+import { outboxStrings } from '@/lib/outbox-strings';
 import { persistentAtom } from '@/lib/persistent-atom';
 
 export { QUEUE_KEY };
@@ -94,10 +96,12 @@ const persisted = persistentAtom(QUEUE_KEY, parseOutbox);
 /** The outbox, shared by every form, the indicator and the flush script on the page. */
 export const outbox = persisted.store;
 
-/** The indicator's text: "1 enquiry waiting to be sent", '' when none waits. */
-export const outboxLabel = computed(outbox, ({ items: { length: n } }) =>
-  n ? `${n} ${n === 1 ? 'enquiry' : 'enquiries'} waiting to be sent` : '',
-);
+/** The indicator's text in the page's language: "1 enquiry waiting to be sent", '' when none waits. */
+export const outboxLabel = computed(outbox, ({ items: { length: n } }) => {
+  if (!n) return '';
+  const t = outboxStrings();
+  return n === 1 ? t.waitingOne : fill(t.waitingMany, { count: n });
+});
 
 /** When the next automatic try may happen: at once before any failure, then 5 min, 10, 20 … up to 12 h after the last. */
 export const nextTryAt = ({ failures, lastFailedAt }: Outbox): number =>

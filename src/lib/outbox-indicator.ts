@@ -15,6 +15,7 @@ import {
   outbox,
   outboxLabel,
 } from '@/lib/enquiry-queue';
+import { outboxStrings, type OutboxStrings } from './outbox-strings';
 import { showSentToast } from './sent-toast';
 
 let started = false;
@@ -22,23 +23,23 @@ let started = false;
 const action = 'rounded-md px-2 py-1 font-semibold underline hover:bg-amber-100 disabled:opacity-60';
 
 /** The indicator's inside: written here, not in every page's HTML, as most pages never show it. */
-const indicatorHtml =
+const indicatorHtml = (t: OutboxStrings) =>
   '<div class="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-2">' +
   '<p class="mr-auto font-medium max-sm:w-full" data-outbox-label></p>' +
-  `<button type="button" class="${action}" data-outbox-send>Send now</button>` +
-  `<button type="button" class="${action}" data-outbox-discard>Discard</button>` +
+  `<button type="button" class="${action}" data-outbox-send>${t.sendNow}</button>` +
+  `<button type="button" class="${action}" data-outbox-discard>${t.discard}</button>` +
   '<p class="w-full empty:hidden" role="status" data-outbox-note></p>' +
-  '<p class="w-full" role="alert" data-outbox-stale hidden>We have not been able to send your enquiry for 7 days. ' +
-  `Please call our Admissions team on <a href="${telHref(phones.admissions)}" class="font-semibold underline" ` +
-  `data-track="phone_call">${phones.admissions.display}</a>. ` +
-  'Your enquiry stays saved on this device until it is sent or you discard it.</p></div>';
+  `<p class="w-full" role="alert" data-outbox-stale hidden>${t.staleLead} ` +
+  `<a href="${telHref(phones.admissions)}" class="font-semibold underline" ` +
+  `data-track="phone_call">${phones.admissions.display}</a>. ${t.staleTail}</p></div>`;
 
 /** Starts the indicator once per page; later calls do nothing. */
 export function startOutboxIndicator(): void {
   const root = document.querySelector<HTMLElement>('[data-outbox]');
   if (started || !root) return;
   started = true;
-  root.innerHTML = indicatorHtml;
+  const t = outboxStrings();
+  root.innerHTML = indicatorHtml(t);
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-outbox-${name}]`)!;
   const [label, note, stale] = [part('label'), part('note'), part('stale')];
   const send = part('send') as HTMLButtonElement;
@@ -51,18 +52,18 @@ export function startOutboxIndicator(): void {
   const flush = async (force = false) => {
     send.disabled = true;
     const { sent, failed } = await flushQueue(force).finally(() => (send.disabled = false));
-    if (failed && force) note.textContent = "We couldn't reach our server. We'll try again later.";
+    if (failed && force) note.textContent = t.retryLater;
     if (!sent) return;
     note.textContent = '';
     showSentToast(sent);
   };
 
   send.addEventListener('click', () => {
-    note.textContent = isOffline() ? "You're offline. It will be sent when you're back online." : '';
+    note.textContent = isOffline() ? t.offlineSend : '';
     flush(true);
   });
   part('discard').addEventListener('click', () => {
-    if (confirm('Discard your saved enquiry? It will not be sent.')) discardQueue();
+    if (confirm(t.discardConfirm)) discardQueue();
   });
 
   // A week of failures: told once, with the Admissions number; the enquiry stays.

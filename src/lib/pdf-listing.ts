@@ -4,6 +4,7 @@
  */
 import { imageSources } from '@/lib/content-image';
 import { formatLongDate, isoDay } from '@/lib/dates';
+import type { Lang } from '@/i18n';
 import type { ExamKey } from '@/lib/sections';
 import type { CurrentAffairsPdf } from '@/schemas/current-affairs-pdf';
 import { toHttps } from '@/schemas/shared';
@@ -33,9 +34,10 @@ const newestFirst = (d: CurrentAffairsPdf) => (d.createdAt ?? d.publishDate)?.ge
 
 /**
  * The cards of a section's PDFs (page list holding the section key, case-insensitive), newest
- * created first as the spec's query orders them. Every file address is made https.
+ * created first as the spec's query orders them. Every file address is made https; dates are
+ * written in `lang`.
  */
-export function pdfCards(entries: readonly Entry[], key: ExamKey): PdfCard[] {
+export function pdfCards(entries: readonly Entry[], key: ExamKey, lang: Lang = 'en'): PdfCard[] {
   return entries
     .filter(({ data }) => data.page.some((p) => p.toLowerCase().includes(key)))
     .sort((a, b) => newestFirst(b.data) - newestFirst(a.data))
@@ -46,7 +48,9 @@ export function pdfCards(entries: readonly Entry[], key: ExamKey): PdfCard[] {
         id,
         title: data.title,
         ...(data.category && { category: data.category }),
-        ...(data.publishDate && { date: { text: formatLongDate(data.publishDate), iso: isoDay(data.publishDate) } }),
+        ...(data.publishDate && {
+          date: { text: formatLongDate(data.publishDate, lang), iso: isoDay(data.publishDate) },
+        }),
         ...(thumb && {
           thumbnail: imageSources({ ...thumb, url: toHttps(thumb.url) }, [240, 480]),
         }),

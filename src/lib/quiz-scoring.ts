@@ -12,10 +12,6 @@ export const SECONDS_PER_QUESTION = 60;
 /** The countdown badge turns to its warning colour at this many seconds left or fewer. */
 export const WARNING_SECONDS = 300;
 
-/** The marking-scheme note shown above the questions. */
-export const MARKING_NOTE =
-  'Marking scheme: +2 for a correct answer, −0.66 for an incorrect answer, 0 for an unanswered question.';
-
 export interface QuizResult {
   /** Total marks, e.g. 6.68 (may be negative). */
   score: number;

@@ -3,6 +3,7 @@ import { test, expect, desktop } from '../support/fixtures';
 import { academy, addresses, phones } from '../../src/data/contacts';
 import { courses, navCourseIds } from '../../src/data/courses';
 import { footerGroups } from '../../src/data/navigation';
+import { shell } from '../../src/i18n/en/shell';
 
 const everyRoute = [
   '/',
@@ -163,7 +164,7 @@ test.describe('on a phone', () => {
     await page.goto('/contact');
     const footer = page.getByTestId('site-footer');
     for (const group of footerGroups) {
-      await expect(footer.getByRole('navigation', { name: group.title })).toBeVisible();
+      await expect(footer.getByRole('navigation', { name: shell.footerGroups[group.text] })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: 'IIT-JEE (MPC)' })).toHaveAttribute(
       'href',

@@ -1,7 +1,5 @@
 /** Page-level texts of the content routes: lists, articles, mains answers, quizzes, PDFs, search, 404, offline. */
 export const content = {
-  /** After a link to a page that exists in English only (course pages), on Telugu pages. */
-  englishOnly: '',
   /** The badge on a list's entry that also has a page in the other language (shown in that language). */
   alsoInThisLanguage: 'Also in English',
   home: 'Home',

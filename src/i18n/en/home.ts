@@ -12,7 +12,7 @@ export const home = {
   why: (shortName: string) => `Why ${shortName}`,
   whyHeading: (academy: string) => `Why Choose ${academy}`,
   whyLead: 'Results, small batches and a disciplined daily routine — the things parents ask us about first.',
-  /** The Telugu home's own section: the content routes in Telugu. */
-  readHeading: '',
-  readLead: '',
+  /** The Telugu home's own section, which links the Telugu lists (shown on the Telugu home only). */
+  readHeading: 'Read and practise in Telugu',
+  readLead: 'Daily current affairs, mains answer writing and timed quizzes for Telugu-medium aspirants.',
 };

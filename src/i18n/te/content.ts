@@ -1,7 +1,6 @@
 import type { Dictionary } from '../en';
 
 export const content: Dictionary['content'] = {
-  englishOnly: ' (ఇంగ్లీష్)',
   alsoInThisLanguage: 'తెలుగులో కూడా',
   home: 'హోమ్',
   courses: 'కోర్సులు',

@@ -6,6 +6,9 @@
  */
 import { memo } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
+import { Filled } from '@/islands/filled';
+import type { Dictionary } from '@/i18n';
+import { fill } from '@/i18n/template';
 import { optionLetter } from '@/lib/quiz-scoring';
 import type { QuizQuestion } from '@/lib/quizzes';
 
@@ -23,28 +26,33 @@ interface Props {
   locked: boolean;
   /** Called with the question's index and the option's when the visitor checks one. */
   onChoose: (question: number, option: number) => void;
+  /** The quiz's strings in the page's language. */
+  strings: Dictionary['quiz'];
 }
 
-const verdictTone = { Correct: 'text-green-800', Incorrect: 'text-red-700', Unanswered: 'text-slate-900' } as const;
+const verdictTone = { correct: 'text-green-800', incorrect: 'text-red-700', unanswered: 'text-slate-900' } as const;
 
-function QuizQuestionCard({ question: q, index: qi, name, given, submitted, locked, onChoose }: Props) {
+function QuizQuestionCard({ question: q, index: qi, name, given, submitted, locked, onChoose, strings: t }: Props) {
   const verdict: keyof typeof verdictTone | null = !submitted
     ? null
     : given === null
-      ? 'Unanswered'
+      ? 'unanswered'
       : given === q.correctAnswer
-        ? 'Correct'
-        : 'Incorrect';
+        ? 'correct'
+        : 'incorrect';
   return (
     <li className="card p-4 sm:p-6" data-testid="quiz-question">
       <fieldset>
         <legend className="text-base font-semibold text-slate-900">
-          <span className="mr-1 text-brand-700">Q{qi + 1}.</span> {q.question}
+          <span className="mr-1 text-brand-700">
+            <Filled template={t.questionNumber} values={{ number: qi + 1 }} />
+          </span>{' '}
+          {q.question}
         </legend>
         {q.questionImage && (
           <img
             src={q.questionImage}
-            alt={`Figure for question ${qi + 1}`}
+            alt={fill(t.figureAlt, { number: qi + 1 })}
             loading="lazy"
             decoding="async"
             className="mt-3 aspect-video w-full max-w-md rounded-lg border border-slate-200 bg-slate-50 object-contain"
@@ -82,7 +90,7 @@ function QuizQuestionCard({ question: q, index: qi, name, given, submitted, lock
                   {option.imageUrl && (
                     <img
                       src={option.imageUrl}
-                      alt={option.imageAlt ?? (option.text ? '' : `Option ${optionLetter(oi)}`)}
+                      alt={option.imageAlt ?? (option.text ? '' : fill(t.optionAlt, { letter: optionLetter(oi) }))}
                       loading="lazy"
                       decoding="async"
                       className="aspect-3/2 w-full rounded-md border border-slate-200 bg-white object-contain"
@@ -91,13 +99,13 @@ function QuizQuestionCard({ question: q, index: qi, name, given, submitted, lock
                   {isRight && (
                     <span className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
                       <CircleCheck size={16} aria-hidden="true" />
-                      Correct answer
+                      {t.correctAnswer}
                     </span>
                   )}
                   {isWrongPick && (
                     <span className="inline-flex items-center gap-1 text-sm font-semibold text-red-700">
                       <CircleX size={16} aria-hidden="true" />
-                      Your answer
+                      {t.yourAnswer}
                     </span>
                   )}
                 </span>
@@ -108,10 +116,10 @@ function QuizQuestionCard({ question: q, index: qi, name, given, submitted, lock
       </fieldset>
       {verdict && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="quiz-review">
-          <p className={`font-semibold ${verdictTone[verdict]}`}>{verdict}</p>
+          <p className={`font-semibold ${verdictTone[verdict]}`}>{t.verdict[verdict]}</p>
           {q.explanation && (
             <p className="mt-1">
-              <span className="font-semibold">Explanation:</span> {q.explanation}
+              <span className="font-semibold">{t.explanation}</span> {q.explanation}
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dictionary, stringsProp } from '@/i18n';
 
 const ENDPOINT = 'https://sheet.example/exec';
 const filled = {
@@ -271,5 +272,67 @@ describe('EnquiryForm', () => {
     expect(window.dataLayer.filter((e) => (e as { event: string }).event === 'form_start')).toEqual([
       expect.objectContaining({ form: 'enquiry' }),
     ]);
+  });
+});
+
+describe('EnquiryForm in Telugu', () => {
+  const te = dictionary('te');
+  const renderTe = () => render(<EnquiryForm {...stringsProp('te', 'forms', 'validation')} />);
+
+  it('labels its fields, options and button in Telugu', () => {
+    renderTe();
+    for (const label of [te.forms.fullName, te.forms.email, te.forms.phone, te.forms.course]) {
+      expect(screen.getByLabelText(new RegExp(label))).toBeTruthy();
+    }
+    expect(screen.getByLabelText(new RegExp(te.forms.message)).getAttribute('placeholder')).toBe(
+      te.forms.messagePlaceholder,
+    );
+    expect(screen.getByText(te.forms.optional)).toBeTruthy();
+    expect(within(field(new RegExp(te.forms.course))).getAllByRole('option')[0].textContent).toBe(
+      te.forms.selectCourse,
+    );
+    expect(button().textContent).toBe(te.forms.enquirySubmit);
+    expect(screen.queryByText(/Full Name|Submit Enquiry/)).toBeNull();
+  });
+
+  it.each([
+    ['an empty name', te.forms.fullName, '', te.validation.required],
+    ['no course chosen', te.forms.course, '', te.validation.chooseCourse],
+    ['a phone number with letters', te.forms.phone, '98765abcde', te.validation.badPhone],
+    ['an e-mail without @', te.forms.email, 'asha.example.com', te.validation.badEmail],
+  ])('says what is wrong in Telugu: %s', async (_, label, value, message) => {
+    renderTe();
+    const el = field(new RegExp(label));
+    if (value) await userEvent.setup().type(el, value);
+    expect(el.checkValidity()).toBe(false);
+    expect(el.validationMessage).toBe(message);
+  });
+
+  it('clears its message as the visitor types, so a filled field is valid again', async () => {
+    renderTe();
+    const name = field(new RegExp(te.forms.fullName));
+    expect(name.checkValidity()).toBe(false);
+    await userEvent.setup().type(name, 'Asha');
+    expect(name.checkValidity()).toBe(true);
+    expect(name.validationMessage).toBe('');
+  });
+
+  it('leaves the messages to the browser on English pages', () => {
+    render(<EnquiryForm />);
+    const name = field(/Full Name/);
+    name.checkValidity();
+    expect(name.validationMessage).not.toBe(te.validation.required);
+    expect(name.validity.customError).toBe(false);
+  });
+
+  it('alerts success in Telugu', async () => {
+    renderTe();
+    const user = userEvent.setup();
+    await user.type(field(new RegExp(te.forms.fullName)), filled.name);
+    await user.type(field(new RegExp(te.forms.email)), filled.email);
+    await user.type(field(new RegExp(te.forms.phone)), filled.phone);
+    await user.selectOptions(field(new RegExp(te.forms.course)), filled.course);
+    await user.click(button());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(te.forms.enquirySuccess));
   });
 });

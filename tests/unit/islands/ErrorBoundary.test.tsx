@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary, withErrorBoundary } from '@/islands/ErrorBoundary';
+import { dictionary, stringsProp } from '@/i18n';
 
 function Crashing(): never {
   throw new Error('props.testimonials is undefined');
@@ -77,5 +78,19 @@ describe('withErrorBoundary', () => {
     expect(screen.getByRole('heading', { name: 'Testimonials' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Application Error');
     expect(Island.displayName).toBe('WithErrorBoundary(Crashing)');
+  });
+});
+
+describe('the error view in Telugu', () => {
+  it('takes the crash section of the island’s strings', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const te = dictionary('te').crash;
+    const Island = withErrorBoundary((_: { strings?: unknown }) => Crashing());
+    render(<Island {...stringsProp('te', 'quiz')} />);
+    const view = screen.getByRole('alert');
+    expect(view.querySelector('h2')?.textContent).toBe(te.title);
+    expect(view.textContent).toContain(te.text);
+    expect(screen.getByText(te.details)).toBeTruthy();
+    expect(screen.getByRole('button', { name: te.reload })).toBeTruthy();
   });
 });

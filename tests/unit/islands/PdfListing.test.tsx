@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PdfListing from '@/islands/PdfListing';
+import { dictionary, stringsProp } from '@/i18n';
 import type { PdfCard } from '@/lib/pdf-listing';
 
 const cards: PdfCard[] = [
@@ -187,5 +188,42 @@ describe('PdfListing', () => {
     link.addEventListener('click', (e) => e.preventDefault()); // happy-dom would navigate
     await user.click(link);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('PdfListing in Telugu', () => {
+  const te = dictionary('te');
+  const renderTe = () => render(<PdfListing cards={cards} {...stringsProp('te', 'pdf', 'forms', 'validation')} />);
+
+  it('names the listing, the dropdown and the buttons in Telugu', () => {
+    renderTe();
+    expect(screen.getByRole('heading', { level: 2, name: te.pdf.title })).toBeTruthy();
+    expect(within(screen.getByLabelText(te.pdf.category)).getAllByRole('option')[0].textContent).toBe(
+      te.pdf.allCategories,
+    );
+    expect(screen.getAllByRole('button', { name: te.pdf.download })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: te.pdf.comingSoon })).toHaveProperty('disabled', true);
+  });
+
+  it('opens a Telugu lead form whose empty required field is refused in Telugu', async () => {
+    const user = userEvent.setup();
+    renderTe();
+    await user.click(screen.getAllByRole('button', { name: te.pdf.download })[1]);
+    const dialog = screen.getByRole('dialog', { name: 'Yojana - October డౌన్‌లోడ్' });
+    expect(within(dialog).getByText(te.pdf.fillForm)).toBeTruthy();
+    const name = within(dialog).getByLabelText<HTMLInputElement>(new RegExp(te.forms.fullName));
+    expect(within(dialog).getByRole('button', { name: te.pdf.submitAndDownload })).toBeTruthy();
+    expect(name.checkValidity()).toBe(false);
+    expect(name.validationMessage).toBe(te.validation.required);
+    await user.click(within(dialog).getByRole('button', { name: te.pdf.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the empty and error states in Telugu', () => {
+    const { unmount } = render(<PdfListing cards={[]} {...stringsProp('te', 'pdf', 'forms', 'validation')} />);
+    expect(screen.getByText(te.pdf.emptyTitle)).toBeTruthy();
+    unmount();
+    render(<PdfListing cards={[]} failed {...stringsProp('te', 'pdf', 'forms', 'validation')} />);
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: te.pdf.tryAgain })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import QuizRunner from '@/islands/QuizRunner';
+import { dictionary, stringsProp } from '@/i18n';
 import type { QuizQuestion } from '@/lib/quizzes';
 import type { ExamKey } from '@/lib/sections';
 
@@ -208,5 +209,70 @@ describe('QuizRunner', () => {
     renderQuiz('appsc');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(JSON.parse(localStorage.getItem('quiz_streak')!)).toEqual({ days: 5, lastDate: '2025-06-11' });
+  });
+});
+
+describe('QuizRunner in Telugu', () => {
+  const { strings } = stringsProp('te', 'quiz');
+  const t = dictionary('te').quiz;
+  const renderIn = (lang: 'en' | 'te') =>
+    render(
+      <QuizRunner
+        exam="appsc"
+        slug="demo-quiz"
+        questions={questions}
+        listHref="/te/courses/appsc-groups/current-affairs-quiz/"
+        {...(lang === 'te' ? { strings } : {})}
+      />,
+    );
+  /** The same answers in either language: B (right), B (wrong), nothing. */
+  const answerAndSubmit = (submit: string) => {
+    pick(0, /Amaravati/);
+    pick(1, /Venus/);
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+  };
+
+  it('shows the marking scheme, progress, clock and buttons in Telugu', () => {
+    renderIn('te');
+    expect(screen.getByText(t.markingNote)).toBeTruthy();
+    expect(screen.getByText(t.submitAdvice)).toBeTruthy();
+    expect(screen.getByText(/3 ప్రశ్నల్లో/).textContent).toBe('3 ప్రశ్నల్లో 0 రాశారు');
+    expect(timer().getAttribute('aria-label')).toBe('మిగిలిన సమయం 3:00');
+    expect(within(question(0)).getByText(/ప్ర\.1\./)).toBeTruthy();
+    expect(within(question(2)).getByRole('img', { name: '3వ ప్రశ్నకు చిత్రం' })).toBeTruthy();
+    expect(screen.queryByText(/Submit Quiz|Marking scheme/)).toBeNull();
+  });
+
+  it('scores the same answers exactly as the English page does, in Telugu words', () => {
+    renderIn('en');
+    answerAndSubmit('Submit Quiz');
+    const english = { score: screen.getByTestId('quiz-score').textContent, counts: counts() };
+    cleanup();
+    localStorage.clear();
+
+    renderIn('te');
+    answerAndSubmit(t.submit);
+    expect(screen.getByRole('heading', { name: t.resultTitle })).toBe(document.activeElement);
+    expect(screen.getByTestId('quiz-score').textContent).toBe(english.score);
+    expect(english.score).toBe('1.3 / 6.0');
+    expect(counts()).toEqual([`${t.correct}1`, `${t.incorrect}1`, `${t.unanswered}1`]);
+    expect(english.counts).toEqual(['Correct1', 'Incorrect1', 'Unanswered1']);
+    expect(screen.getAllByTestId('quiz-review').map((r) => r.textContent)).toEqual([
+      `${t.verdict.correct}${t.explanation} Amaravati is the capital.`,
+      `${t.verdict.incorrect}${t.explanation} Iron oxide dust.`,
+      t.verdict.unanswered,
+    ]);
+    expect(within(question(1)).getByText(t.correctAnswer).closest('label')!.textContent).toContain('Mars');
+    expect(screen.getByRole('link', { name: t.backToQuizzes }).getAttribute('href')).toBe(
+      '/te/courses/appsc-groups/current-affairs-quiz/',
+    );
+  });
+
+  it('gives the last attempt with its date in Telugu', () => {
+    const { unmount } = renderIn('te');
+    answerAndSubmit(t.submit);
+    unmount();
+    renderIn('te');
+    expect(screen.getByText(/మీ గత ప్రయత్నం/).textContent).toBe('మీ గత ప్రయత్నం (11 జూన్, 2025): 1.3 / 6.0 (1 సరైనవి).');
   });
 });

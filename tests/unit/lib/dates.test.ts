@@ -16,6 +16,25 @@ describe('dates in India time', () => {
     expect(isoDay(date)).toBe(day);
   });
 
+  // Telugu pages: Telugu month names, the same India day.
+  it.each([
+    ['just after midnight in India', '2025-03-09T18:45:00Z', '10 మార్చి, 2025'],
+    ['just before midnight in India', '2025-03-10T18:29:59Z', '10 మార్చి, 2025'],
+    ['a date-only value keeps its calendar day', '2025-08-15', '15 ఆగస్టు, 2025'],
+    ['the last minutes of a year in UTC, New Year in India', '2025-12-31T19:00:00Z', '1 జనవరి, 2026'],
+  ])('in Telugu, %s: %s reads %s', (_, value, long) => {
+    expect(formatLongDate(new Date(value), 'te')).toBe(long);
+  });
+
+  it('keeps one formatter per language: English after Telugu is still English', () => {
+    const date = new Date('2025-03-10');
+    expect([formatLongDate(date, 'te'), formatLongDate(date), formatLongDate(date, 'te')]).toEqual([
+      '10 మార్చి, 2025',
+      'March 10, 2025',
+      '10 మార్చి, 2025',
+    ]);
+  });
+
   it('writes moments with the India offset', () => {
     expect(isoIndiaTime(new Date('2025-03-09T19:00:00Z'))).toBe('2025-03-10T00:30:00+05:30');
   });

@@ -1,0 +1,30 @@
+/** Forms: enquiry, call-back and lead forms, their messages and errors. */
+export const forms = {
+  fullName: 'Full Name',
+  namePlaceholder: 'Your full name',
+  email: 'Email Address',
+  emailPlaceholder: 'you@example.com',
+  phone: 'Phone Number',
+  phoneTitle: 'Enter a 10-digit phone number, digits only',
+  phonePlaceholder: '10-digit mobile number',
+  course: 'Course',
+  selectCourse: 'Select a course',
+  message: 'Message',
+  messagePlaceholder: 'Your question, preferred campus or batch',
+  optional: '(optional)',
+  submitting: 'Submitting...',
+  /** Why an enquiry was not sent. */
+  offline: "You're offline.",
+  failed: "We couldn't reach our server.",
+  /** Who keeps it meanwhile. */
+  keptByWorker: 'Your enquiry is saved on this device and will be sent automatically, even if you close this page.',
+  keptInOutbox:
+    'Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on',
+  unavailable: 'Enquiries are not being collected on this version of the site. Please call our Admissions team on',
+  enquirySubmit: 'Submit Enquiry',
+  enquirySuccess: "Registration submitted successfully! We'll contact you soon.",
+  enquiryFailure: 'There was an error submitting your registration. Please try again.',
+  callbackSubmit: 'Request a Call Back',
+  callbackSuccess: 'Thank you! We will get back to you soon.',
+  callbackFailure: 'Something went wrong. Please try again.',
+};

@@ -1,0 +1,25 @@
+/** The quiz runner. */
+export const quiz = {
+  resultTitle: 'Quiz Result',
+  timedOut: "Time's up! Your answers were submitted automatically.",
+  yourScore: 'Your Score',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  unanswered: 'Unanswered',
+  /** Under each question once submitted (in English the counts' words; other languages may differ). */
+  verdict: { correct: 'Correct', incorrect: 'Incorrect', unanswered: 'Unanswered' },
+  retake: 'Retake Quiz',
+  backToQuizzes: 'Back to Quizzes',
+  answered: '{answered} of {total} answered',
+  timeLeft: 'Time left {time}',
+  lastAttempt: 'Your last attempt: {score} / {max} ({correct} correct) on {date}.',
+  markingNote: 'Marking scheme: +2 for a correct answer, −0.66 for an incorrect answer, 0 for an unanswered question.',
+  submitAdvice: "Make sure you've answered all questions before submitting",
+  submit: 'Submit Quiz',
+  questionNumber: 'Q{number}.',
+  figureAlt: 'Figure for question {number}',
+  optionAlt: 'Option {letter}',
+  correctAnswer: 'Correct answer',
+  yourAnswer: 'Your answer',
+  explanation: 'Explanation:',
+};
