@@ -26,7 +26,7 @@ const QUIZ = /^\/te\/courses\/[^/]+\/current-affairs-quiz\/(?!type\/|page\/)[^/]
 const PDFS = /^\/te\/courses\/[^/]+\/current-affairs-pdfs\/$/;
 
 /** The header's link to this page in the other language. */
-const switchLink = (page: Page) => page.locator('header a[hreflang]');
+const switchLink = (page: Page) => page.locator('header a[hreflang][lang]');
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 const questions = (page: Page) => page.getByTestId('quiz-question');
 
