@@ -1,6 +1,7 @@
 /**
- * The pagefind index of the built site: it exists, and it holds each article, mains answer and quiz
- * found in dist/ once, at the page of its first section (no list page, no id → slug forwarding page,
+ * The pagefind index of the built site: it exists, one index per language (English, and Telugu for
+ * the pages under /te/), and it holds each article, mains answer and quiz page found in dist/ once
+ * per language, at the page of its first section (no list page, no id → slug forwarding page,
  * no second copy of an entry in several sections, nothing else), with its sections and type as
  * filters, a clean title, and none of the page's navigation or widgets.
  */
@@ -25,8 +26,10 @@ const typeOfFolder: Record<string, ContentTypeLabel> = {
   'mains-answer-writing': 'Mains answer',
   'current-affairs-quiz': 'Quiz',
 };
-/** A detail page's file: one segment below a section's content folder (lists have `page/N/`, `type/x/`). */
-const detailFile = /^courses\/([^/]+)\/(current-affairs|mains-answer-writing|current-affairs-quiz)\/[^/]+\/index\.html$/;
+/** A detail page's file, in either language: one segment below a section's content folder (lists have `page/N/`, `type/x/`). */
+const detailFile = /^(?:te\/)?courses\/([^/]+)\/(current-affairs|mains-answer-writing|current-affairs-quiz)\/[^/]+\/index\.html$/;
+/** The language folder of a file: `te/` or none. */
+const langOf = (file: string) => (file.startsWith('te/') ? 'te/' : '');
 const isForwarding = (html: string) => /<meta http-equiv="refresh"/.test(html);
 const urlOf = (file: string) => `/${file.replace(/index\.html$/, '')}`;
 const entities: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>' };
@@ -55,7 +58,10 @@ describe('the search index', () => {
   it('is written with its browser script next to the site', () => {
     for (const file of ['pagefind.js', 'pagefind-entry.json']) expect(existsSync(join(pagefindDir, file)), file).toBe(true);
     const entry = JSON.parse(readFileSync(join(pagefindDir, 'pagefind-entry.json'), 'utf8'));
-    expect(entry.languages.en.page_count).toBe(fragments.length);
+    const telugu = fragments.filter((f) => f.url.startsWith('/te/')).length;
+    expect(telugu).toBeGreaterThan(0);
+    expect(entry.languages['te-in'].page_count).toBe(telugu);
+    expect(entry.languages.en.page_count).toBe(fragments.length - telugu);
   });
 
   /**
@@ -66,12 +72,14 @@ describe('the search index', () => {
     const byEntry = new Map<string, string[]>();
     for (const file of pages) {
       const [, courseId, folder] = detailFile.exec(file)!;
-      const key = folder === 'current-affairs-quiz' ? file : file.slice(`courses/${courseId}/`.length);
+      const key =
+        folder === 'current-affairs-quiz' ? file : langOf(file) + file.slice(`${langOf(file)}courses/${courseId}/`.length);
       byEntry.set(key, [...(byEntry.get(key) ?? []), file]);
     }
     return [...byEntry.values()];
   };
-  const sectionOf = (file: string) => examSections.find((s) => file.startsWith(`courses/${s.courseId}/`))!;
+  const sectionOf = (file: string) =>
+    examSections.find((s) => file.startsWith(`${langOf(file)}courses/${s.courseId}/`))!;
   const order = (file: string) => examSections.indexOf(sectionOf(file));
 
   it('holds each article, mains answer and quiz once, at its first section page, and no forwarding page', () => {

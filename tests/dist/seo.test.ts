@@ -11,6 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academy, addresses, phones } from '../../src/data/contacts';
 import { courses } from '../../src/data/courses';
+import { LANGS, dictionary } from '../../src/i18n';
 import { formatRupees } from '../../src/lib/money';
 import { assertBuilt, fileForPath, htmlFiles, readDist } from '../support/dist';
 import { SITE_URL } from '../support/env';
@@ -39,16 +40,21 @@ const parse = (html: string) =>
   );
 const bodies = new Map<string, Document>();
 const body = (page: Page) => bodies.get(page.path) ?? bodies.set(page.path, parse(page.html)).get(page.path)!;
+/** The breadcrumb trail's name in each language. */
+const breadcrumbNames = LANGS.map((lang) => dictionary(lang).content.breadcrumb).join('|');
 /** The page's breadcrumb trail, parsed on its own. */
 const breadcrumbNav = (page: Page) =>
-  parse(page.html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? '').querySelector('nav');
+  parse(page.html.match(new RegExp(`<nav aria-label="(?:${breadcrumbNames})"[\\s\\S]*?</nav>`))?.[0] ?? '').querySelector(
+    'nav',
+  );
 const hasFaq = (page: Page) => page.html.includes('data-testid="faq-item"');
-const section = '/courses/(?:upsc|appsc-groups|tgpsc-groups)';
+// Content pages in English, or in Telugu under /te/.
+const section = '(?:/te)?/courses/(?:upsc|appsc-groups|tgpsc-groups)';
 const courseIds = courses.map((c) => c.id).join('|');
 
 /** Page types by path; every indexable page belongs to exactly one. */
 const pageTypes: { type: string; path: RegExp; ogType: string; jsonLd: string[] }[] = [
-  { type: 'home', path: /^\/$/, ogType: 'website', jsonLd: ['EducationalOrganization'] },
+  { type: 'home', path: /^\/(?:te\/)?$/, ogType: 'website', jsonLd: ['EducationalOrganization'] },
   { type: 'course', path: new RegExp(`^/courses/(?:${courseIds})/$`), ogType: 'website', jsonLd: ['Course'] },
   { type: 'article', path: new RegExp(`^${section}/current-affairs/[^/]+/$`), ogType: 'article', jsonLd: ['Article'] },
   {
@@ -114,8 +120,11 @@ describe('SEO head of every indexable page', () => {
 
   it("names an entry's first section page canonical on its copies in other sections", () => {
     const copies = pages.filter((p) => !p.noindex && p.canonical !== `${SITE_URL}${p.path}`);
-    // The demo's article for both APPSC and TGPSC.
-    expect(copies.map((p) => p.path)).toEqual(['/courses/tgpsc-groups/current-affairs/krishna-water-sharing-tribunal/']);
+    // The demo's article for both APPSC and TGPSC, in both languages.
+    expect(copies.map((p) => p.path).sort()).toEqual([
+      '/courses/tgpsc-groups/current-affairs/krishna-water-sharing-tribunal/',
+      '/te/courses/tgpsc-groups/current-affairs/krishna-water-sharing-tribunal/',
+    ]);
     for (const copy of copies) {
       const original = indexable.find((p) => `${SITE_URL}${p.path}` === copy.canonical);
       expect(original?.path, copy.path).toBe(copy.path.replace('/tgpsc-groups/', '/appsc-groups/'));
@@ -267,7 +276,9 @@ describe('structured data', () => {
       const [trail] = ofType(page, 'BreadcrumbList');
       const items = trail.itemListElement as Json[];
       expect(items.filter((i) => i.item).map((i) => i.item), page.path).toEqual(links);
-      expect(items.map((i) => i.name), page.path).toEqual([...nav.querySelectorAll('li')].map(text));
+      // A crumb to a page in another language is named by its `lang` span (the EN mark after it is not its name).
+      const names = [...nav.querySelectorAll('li')].map((li) => text(li.querySelector('[lang]') ?? li));
+      expect(items.map((i) => i.name), page.path).toEqual(names);
     }
   });
 });

@@ -1,5 +1,7 @@
 /** The home page's own texts (its course cards and their pages stay English). */
 export const home = {
+  /** The page title (the academy name is added after any other). */
+  title: (academy: string) => academy,
   description:
     'UPSC, APPSC, TGPSC, IIT-JEE, NEET, CLAT and school foundation coaching in Vijayawada and Hyderabad — online and offline, in Telugu and English medium.',
   heading: (academy: string) =>

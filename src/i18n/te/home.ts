@@ -1,6 +1,7 @@
 import type { Dictionary } from '../en';
 
 export const home: Dictionary['home'] = {
+  title: () => 'తెలుగులో కరెంట్ అఫైర్స్, మెయిన్స్ సాధన, క్విజ్‌లు',
   description:
     'విజయవాడ, హైదరాబాద్‌లలో UPSC, APPSC, TGPSC, IIT-JEE, NEET, CLAT, పాఠశాల ఫౌండేషన్ కోచింగ్ — ఆన్‌లైన్‌లోనూ, ఆఫ్‌లైన్‌లోనూ, తెలుగు మరియు ఇంగ్లీష్ మాధ్యమాల్లో.',
   heading: (academy) => `${academy}: విజయవాడ, హైదరాబాద్‌లలో UPSC, APPSC, TGPSC, IIT-JEE, NEET తదితర పరీక్షలకు కోచింగ్`,
