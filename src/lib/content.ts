@@ -9,6 +9,7 @@
  */
 import { getCollection, getLiveCollection, type CollectionEntry } from 'astro:content';
 import { CONTENT_LOCALE, type Lang } from '../i18n';
+import { splitLocaleId } from '../loaders/contentful/locale';
 import { keyedPath } from './page-key';
 import type { PreviewLocals } from './preview';
 
@@ -47,13 +48,11 @@ export interface Content {
  */
 export const inLang =
   (lang: Lang) =>
-  ({ id }: { id: string }): boolean => {
-    const locale = CONTENT_LOCALE[lang];
-    return locale ? id.startsWith(`${locale}/`) : !id.includes('/');
-  };
+  ({ id }: { id: string }): boolean =>
+    splitLocaleId(id).locale === CONTENT_LOCALE[lang];
 
 /** The Contentful entry id of a stored entry, whichever language's copy it is (the id in its page's address). */
-export const entryId = (id: string) => id.slice(id.indexOf('/') + 1);
+export const entryId = (id: string) => splitLocaleId(id).id;
 
 /** The build-time collections. */
 export const buildContent: Content = {

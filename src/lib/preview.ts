@@ -5,6 +5,8 @@
  * noindex, shows the preview banner, disallows everything in robots.txt and writes no sitemap.
  */
 
+import { splitLocaleId } from '../loaders/contentful/locale';
+
 /** The variables that decide it; `process.env` at build time. */
 export type PreviewEnv = Partial<Record<'CONTENTFUL_PREVIEW' | 'CONTENTFUL_HOST', string>>;
 
@@ -32,13 +34,15 @@ export type InspectorAttributes = Partial<Record<`data-contentful-${'entry-id' |
 
 /**
  * The attributes with which Contentful's live preview puts an "Edit" button on an element and jumps
- * to its field (inspector mode); only on the preview server, nothing in any build.
+ * to its field (inspector mode); only on the preview server, nothing in any build. `storedId` is the
+ * entry as its collection keeps it: a Telugu copy (`te-IN/<id>`) opens the entry's Telugu field.
  */
-export const inspect = (locals: PreviewLocals, entryId: string, fieldId: string): InspectorAttributes =>
-  locals.preview
-    ? {
-        'data-contentful-entry-id': entryId,
-        'data-contentful-field-id': fieldId,
-        'data-contentful-locale': locals.preview.locale,
-      }
-    : {};
+export function inspect(locals: PreviewLocals, storedId: string, fieldId: string): InspectorAttributes {
+  if (!locals.preview) return {};
+  const { id, locale = locals.preview.locale } = splitLocaleId(storedId);
+  return {
+    'data-contentful-entry-id': id,
+    'data-contentful-field-id': fieldId,
+    'data-contentful-locale': locale,
+  };
+}
