@@ -8,12 +8,11 @@
  * live by the fake Contentful: a Telugu copy has only its own values, and what it lacks is reported
  * with its locale.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveFixtureSite } from '../support/fixture-site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentTestFolder, liveFixtureSite } from '../support/fixture-site';
 import contentReport from '../../src/integrations/content-report';
 import type { ContentReport } from '../../src/loaders/contentful/report';
 
@@ -21,30 +20,7 @@ const { build } = (await import(
   pathToFileURL(resolve('node_modules/astro/dist/index.js')).href
 )) as typeof import('astro');
 
-const VARS = [
-  'CONTENTFUL_SPACE_ID',
-  'CONTENTFUL_ACCESS_TOKEN',
-  'CONTENTFUL_HOST',
-  'CONTENTFUL_INSECURE',
-  'CONTENTFUL_PREVIEW',
-  'CONTENT_SNAPSHOT',
-  'CONTENT_STRICT',
-  'CONTENT_REPORT_DIR',
-];
-const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
-let work: string;
-
-beforeAll(() => {
-  for (const v of VARS) delete process.env[v];
-  work = mkdtempSync(join(tmpdir(), 'cf-locales-'));
-});
-afterAll(() => {
-  for (const v of VARS) {
-    if (saved[v] === undefined) delete process.env[v];
-    else process.env[v] = saved[v];
-  }
-  rmSync(work, { recursive: true, force: true });
-});
+const work = contentTestFolder('cf-locales-');
 
 interface Shown {
   id: string;
@@ -70,7 +46,7 @@ const count = (collections: Collections) =>
   Object.fromEntries(Object.entries(collections).map(([name, list]) => [name, list.length]));
 
 describe('the demo space in two locales', () => {
-  const dir = () => join(work, 'demo');
+  const dir = () => join(work(), 'demo');
   const demo = JSON.parse(readFileSync('src/content/demo/space.json', 'utf8')) as {
     entries: { sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, object> }[];
   };
@@ -176,7 +152,7 @@ describe('a real-space-shaped export whose te-IN locale has no fallback, live', 
   }
 
   it('stores each copy with only its own values and reports what it lacks with its locale', async () => {
-    const dir = join(work, 'live');
+    const dir = join(work(), 'live');
     const site = await liveFixtureSite(snapshot(), 10, dir);
     try {
       await site.build();

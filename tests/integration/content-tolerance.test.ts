@@ -5,12 +5,11 @@
  * Contentful to the fixture site, built twice with one content-layer cache: the rebuild (a delta
  * with no changes) reports every problem again, with links into the Contentful web app.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveFixtureSite } from '../support/fixture-site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentTestFolder, liveFixtureSite } from '../support/fixture-site';
 import type { ContentReport } from '../../src/loaders/contentful/report';
 
 const { build } = (await import(
@@ -18,16 +17,6 @@ const { build } = (await import(
 )) as typeof import('astro');
 
 const SNAPSHOT = 'tests/fixtures/contentful/tolerance.json';
-const VARS = [
-  'CONTENTFUL_SPACE_ID',
-  'CONTENTFUL_ACCESS_TOKEN',
-  'CONTENTFUL_HOST',
-  'CONTENTFUL_INSECURE',
-  'CONTENT_SNAPSHOT',
-  'CONTENT_STRICT',
-  'CONTENT_REPORT_DIR',
-];
-const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 const UPSC = 'courses/upsc';
 
 /** What the report lists, one line per row, in the report's order. */
@@ -50,19 +39,7 @@ const EXPECTED_ROWS = [
   'field dropped: quiz quiz-mixed questions[1] — correctAnswer: correctAnswer points past the last option',
 ];
 
-let work: string;
-
-beforeAll(() => {
-  for (const v of VARS) delete process.env[v];
-  work = mkdtempSync(join(tmpdir(), 'cf-tolerance-'));
-});
-afterAll(() => {
-  for (const v of VARS) {
-    if (saved[v] === undefined) delete process.env[v];
-    else process.env[v] = saved[v];
-  }
-  rmSync(work, { recursive: true, force: true });
-});
+const work = contentTestFolder('cf-tolerance-');
 
 const readReport = (dir: string) => JSON.parse(readFileSync(join(dir, 'content-report.json'), 'utf8')) as ContentReport;
 
@@ -72,13 +49,13 @@ describe('the site built from a snapshot of entries that do not quite fit', () =
   const has = (path: string) => existsSync(join(dist, path, 'index.html'));
 
   beforeAll(async () => {
-    dist = join(work, 'site');
+    dist = join(work(), 'site');
     // The optimised images of earlier builds, so this build does not redo them.
     if (existsSync('node_modules/.astro/assets')) {
-      cpSync('node_modules/.astro/assets', join(work, 'site-cache/assets'), { recursive: true });
+      cpSync('node_modules/.astro/assets', join(work(), 'site-cache/assets'), { recursive: true });
     }
-    Object.assign(process.env, { CONTENT_SNAPSHOT: SNAPSHOT, CONTENT_REPORT_DIR: work });
-    await build({ root: resolve('.'), outDir: dist, cacheDir: join(work, 'site-cache'), logLevel: 'silent' });
+    Object.assign(process.env, { CONTENT_SNAPSHOT: SNAPSHOT, CONTENT_REPORT_DIR: work() });
+    await build({ root: resolve('.'), outDir: dist, cacheDir: join(work(), 'site-cache'), logLevel: 'silent' });
     delete process.env.CONTENT_SNAPSHOT;
   }, 600_000);
 
@@ -144,7 +121,7 @@ describe('the site built from a snapshot of entries that do not quite fit', () =
   });
 
   it('reports every left-out entry, dropped field and changed address, in content-report.json and .md', () => {
-    const report = readReport(work);
+    const report = readReport(work());
     expect(rows(report)).toEqual(EXPECTED_ROWS);
     expect(report.totals).toMatchObject({
       received: 12,
@@ -161,7 +138,7 @@ describe('the site built from a snapshot of entries that do not quite fit', () =
     const blogPost = report.collections.find((c) => c.contentType === 'blogPost');
     expect(blogPost).toMatchObject({ received: 7, shown: 6, leftOut: 1, fieldsDropped: 4, addressesChanged: 3 });
     expect(report.collections.flatMap((c) => c.rows).every((r) => r.link === undefined)).toBe(true);
-    const md = readFileSync(join(work, 'content-report.md'), 'utf8');
+    const md = readFileSync(join(work(), 'content-report.md'), 'utf8');
     expect(md).toContain(
       'Content: 10 entries shown, 0 in no section, 2 left out, 0 drafts not published, 8 fields dropped, 3 addresses changed, 0 unused fields,',
     );
@@ -175,7 +152,7 @@ describe('the site built from a snapshot of entries that do not quite fit', () =
 describe('the same space live, rebuilt from the content-layer cache', () => {
   it('reports every problem again on a rebuild where nothing changed, with links into Contentful', async () => {
     const snapshot = JSON.parse(readFileSync(SNAPSHOT, 'utf8'));
-    const dir = join(work, 'live');
+    const dir = join(work(), 'live');
     const site = await liveFixtureSite(snapshot, 5, dir);
     const { cf } = site;
     try {

@@ -7,12 +7,11 @@
  * to the fixture site, twice with one cache: a delta in which only a tag and a question change
  * reaches the article and the quiz that link them.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveFixtureSite } from '../support/fixture-site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentTestFolder, liveFixtureSite } from '../support/fixture-site';
 import type { ContentReport } from '../../src/loaders/contentful/report';
 
 const { build } = (await import(
@@ -20,30 +19,7 @@ const { build } = (await import(
 )) as typeof import('astro');
 
 const SNAPSHOT = 'tests/fixtures/contentful/references.json';
-const VARS = [
-  'CONTENTFUL_SPACE_ID',
-  'CONTENTFUL_ACCESS_TOKEN',
-  'CONTENTFUL_HOST',
-  'CONTENTFUL_INSECURE',
-  'CONTENTFUL_PREVIEW',
-  'CONTENT_SNAPSHOT',
-  'CONTENT_STRICT',
-  'CONTENT_REPORT_DIR',
-];
-const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
-let work: string;
-
-beforeAll(() => {
-  for (const v of VARS) delete process.env[v];
-  work = mkdtempSync(join(tmpdir(), 'cf-references-'));
-});
-afterAll(() => {
-  for (const v of VARS) {
-    if (saved[v] === undefined) delete process.env[v];
-    else process.env[v] = saved[v];
-  }
-  rmSync(work, { recursive: true, force: true });
-});
+const work = contentTestFolder('cf-references-');
 
 const readReport = (dir: string) => JSON.parse(readFileSync(join(dir, 'content-report.json'), 'utf8')) as ContentReport;
 const rows = (report: ContentReport) =>
@@ -55,12 +31,12 @@ describe('the site built from a real-world-shaped export', () => {
   const has = (path: string) => existsSync(join(dist, path, 'index.html'));
 
   beforeAll(async () => {
-    dist = join(work, 'site');
+    dist = join(work(), 'site');
     if (existsSync('node_modules/.astro/assets')) {
-      cpSync('node_modules/.astro/assets', join(work, 'site-cache/assets'), { recursive: true });
+      cpSync('node_modules/.astro/assets', join(work(), 'site-cache/assets'), { recursive: true });
     }
-    Object.assign(process.env, { CONTENT_SNAPSHOT: SNAPSHOT, CONTENT_REPORT_DIR: work });
-    await build({ root: resolve('.'), outDir: dist, cacheDir: join(work, 'site-cache'), logLevel: 'silent' });
+    Object.assign(process.env, { CONTENT_SNAPSHOT: SNAPSHOT, CONTENT_REPORT_DIR: work() });
+    await build({ root: resolve('.'), outDir: dist, cacheDir: join(work(), 'site-cache'), logLevel: 'silent' });
     delete process.env.CONTENT_SNAPSHOT;
   }, 600_000);
 
@@ -126,7 +102,7 @@ describe('the site built from a real-world-shaped export', () => {
   });
 
   it('reports drafts, entries in no section, unused fields, references and the big picture elsewhere', () => {
-    const report = readReport(work);
+    const report = readReport(work());
     expect(rows(report)).toEqual([
       'field dropped: blogPost art-refs tags — links to an entry that is unpublished, missing or has no file',
       'field dropped: blogPost art-refs content — embeds an entry with no name, title or label, so nothing is shown for it',
@@ -141,7 +117,7 @@ describe('the site built from a real-world-shaped export', () => {
     expect(
       report.collections.find((c) => c.contentType === 'blogPost')?.unusedFields.map((u) => `${u.field} ${u.entries}`),
     ).toEqual(['body 2', 'heroImage 1']);
-    const md = readFileSync(join(work, 'content-report.md'), 'utf8');
+    const md = readFileSync(join(work(), 'content-report.md'), 'utf8');
     expect(md).toContain('7 entries shown, 2 in no section, 0 left out, 1 draft not published');
     expect(md).toContain(
       '| blogPost | body | 2 | not shown on the site; rename it to content if it is the body of the article |',
@@ -152,7 +128,7 @@ describe('the site built from a real-world-shaped export', () => {
 describe('the same space live: a delta where only a referenced tag and question change', () => {
   it('updates the article and the quiz that link them', async () => {
     const snapshot = JSON.parse(readFileSync(SNAPSHOT, 'utf8'));
-    const dir = join(work, 'live');
+    const dir = join(work(), 'live');
     const site = await liveFixtureSite(snapshot, 10, dir);
     const { cf } = site;
     try {

@@ -3,9 +3,11 @@
  * serves `snapshot`, the environment points the loader at it, the content report goes to `dir`,
  * and `shown()` reads back the entries the site's page lists, by content type.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { startFakeContentful } from './fake-contentful.mjs';
 import contentReport from '../../src/integrations/content-report';
 
@@ -14,6 +16,39 @@ const { build } = (await import(
 )) as typeof import('astro');
 
 const TOKEN = 'token-0123456789abcdef';
+
+/** The variables that choose the content source and its report. */
+const CONTENT_VARS = [
+  'CONTENTFUL_SPACE_ID',
+  'CONTENTFUL_ACCESS_TOKEN',
+  'CONTENTFUL_HOST',
+  'CONTENTFUL_INSECURE',
+  'CONTENTFUL_PREVIEW',
+  'CONTENT_SNAPSHOT',
+  'CONTENT_STRICT',
+  'CONTENT_REPORT_DIR',
+];
+
+/**
+ * For a test file's builds: the content source's variables cleared before its tests and put back
+ * after them, and a temporary folder (`prefix…`), removed after them. Returns the folder's path.
+ */
+export function contentTestFolder(prefix: string): () => string {
+  const saved = Object.fromEntries(CONTENT_VARS.map((v) => [v, process.env[v]]));
+  let folder = '';
+  beforeAll(() => {
+    for (const v of CONTENT_VARS) delete process.env[v];
+    folder = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => {
+    for (const v of CONTENT_VARS) {
+      if (saved[v] === undefined) delete process.env[v];
+      else process.env[v] = saved[v];
+    }
+    rmSync(folder, { recursive: true, force: true });
+  });
+  return () => folder;
+}
 
 /** Starts the fake Contentful for `snapshot` and sets the live source's variables; close `cf` after. */
 export async function liveFixtureSite(
