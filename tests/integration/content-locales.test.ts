@@ -12,7 +12,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentTestFolder, liveFixtureSite } from '../support/fixture-site';
+import { contentTestFolder, fixtureShown, liveFixtureSite } from '../support/fixture-site';
 import contentReport from '../../src/integrations/content-report';
 import type { ContentReport } from '../../src/loaders/contentful/report';
 
@@ -33,14 +33,7 @@ interface Shown {
 type Collections = Record<string, Shown[]>;
 type Printed = Collections & { te: Collections };
 
-const printed = (dir: string): Printed =>
-  JSON.parse(
-    /<pre id="content">([^<]*)<\/pre>/
-      .exec(readFileSync(join(dir, 'dist/index.html'), 'utf8'))![1]
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#39;', "'")
-      .replaceAll('&amp;', '&'),
-  ) as Printed;
+const printed = (dir: string) => fixtureShown<Printed>(dir);
 const readReport = (dir: string) => JSON.parse(readFileSync(join(dir, 'content-report.json'), 'utf8')) as ContentReport;
 const count = (collections: Collections) =>
   Object.fromEntries(Object.entries(collections).map(([name, list]) => [name, list.length]));

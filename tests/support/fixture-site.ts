@@ -50,6 +50,16 @@ export function contentTestFolder(prefix: string): () => string {
   return () => folder;
 }
 
+/** What the fixture site built in `dir` lists: the entries its page prints, by content type. */
+export const fixtureShown = <T>(dir: string) =>
+  JSON.parse(
+    /<pre id="content">([^<]*)<\/pre>/
+      .exec(readFileSync(join(dir, 'dist/index.html'), 'utf8'))![1]
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&amp;', '&'),
+  ) as T;
+
 /** Starts the fake Contentful for `snapshot` and sets the live source's variables; close `cf` after. */
 export async function liveFixtureSite(
   snapshot: Parameters<typeof startFakeContentful>[0]['snapshot'],
@@ -74,13 +84,6 @@ export async function liveFixtureSite(
         logLevel: 'silent',
         integrations: [contentReport()],
       }),
-    shown: <T>() =>
-      JSON.parse(
-        /<pre id="content">([^<]*)<\/pre>/
-          .exec(readFileSync(join(dir, 'dist/index.html'), 'utf8'))![1]
-          .replaceAll('&quot;', '"')
-          .replaceAll('&#39;', "'")
-          .replaceAll('&amp;', '&'),
-      ) as T,
+    shown: <T>() => fixtureShown<T>(dir),
   };
 }
