@@ -49,14 +49,20 @@ const BASE: Sources = {
 
 /**
  * Google Tag Manager with Google Analytics 4, as Google's CSP guide lists them
- * (developers.google.com/tag-platform/security/guides/csp). Tags of other vendors added inside the
+ * (developers.google.com/tag-platform/security/guides/csp; its current versions give the container
+ * itself `connect-src www.googletagmanager.com www.google.com`). Tags of other vendors added inside the
  * container (ads conversion pixels, custom HTML) need their origins in lib/marketing-tags.ts
  * (EXTRA_SOURCES).
  */
 const GTM: Sources = {
   'script-src': ['https://www.googletagmanager.com'],
   'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://www.google.com',
+  ],
 };
 
 /**

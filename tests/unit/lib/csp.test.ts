@@ -48,6 +48,7 @@ describe('cspSources', () => {
           'https://*.google-analytics.com',
           'https://*.analytics.google.com',
           'https://*.googletagmanager.com',
+          'https://www.google.com',
         ],
       },
     },
