@@ -112,7 +112,7 @@ try {
     encoding: 'utf8',
   });
   if (npm.status !== 0) throw new Error(`npm install failed:\n${npm.stderr.slice(-2000)}`);
-  step('cached install', /(added|up to date)[^\n]*/.exec(npm.stdout)?.[0] ?? '');
+  step('cached install', /(added|removed|changed|up to date)[^\n]*/.exec(npm.stdout)?.[0] ?? '');
 
   const warm = await buildOnce({ outDir, cacheDir, env });
   const [, rendered = '?', restored = '?'] =
