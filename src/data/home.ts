@@ -6,7 +6,10 @@ import home2 from '@/assets/hero/home-2.jpg';
 import home3 from '@/assets/hero/home-3.jpg';
 import home4 from '@/assets/hero/home-4.jpg';
 
-export const homeHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
+/** A home slide's texts: in English as the slide has them, and in Telugu for the Telugu home. */
+type SlideTexts = Pick<HeroSlide, 'alt' | 'subtitle' | 'title' | 'description'>;
+
+export const homeHeroSlides: readonly (HeroSlide<ImageMetadata> & { telugu: SlideTexts })[] = [
   {
     image: home1,
     alt: 'Students walking to class in front of the Akshara Academy campus on a sunny morning',
@@ -15,6 +18,12 @@ export const homeHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
     description:
       'UPSC, APPSC and TGPSC coaching by 40+ expert faculty — online and offline, in Telugu and English medium.',
     overlay: true,
+    telugu: {
+      alt: 'అక్షర అకాడమీ క్యాంపస్ ముందు ఎండ పడిన ఉదయం తరగతులకు నడుస్తున్న విద్యార్థులు',
+      subtitle: 'విజయవాడ · హైదరాబాద్ · ఢిల్లీ',
+      title: 'సివిల్ సర్వీసెస్ వైపు మీ ప్రయాణం ఇక్కడే మొదలు',
+      description: '40 మందికి పైగా నిపుణులైన అధ్యాపకులతో UPSC, APPSC, TGPSC శిక్షణ — ఆన్‌లైన్‌లోనూ, క్యాంపస్‌లోనూ, తెలుగు, ఇంగ్లీష్ మాధ్యమాల్లో.',
+    },
   },
   {
     image: home2,
@@ -23,6 +32,12 @@ export const homeHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
     title: 'Entrance Coaching with Daily Practice',
     description: 'Six hours of classes, six hours of guided study and a 30-minute test every day.',
     overlay: true,
+    telugu: {
+      alt: 'నిండిన తరగతి గదిలో బోర్డుపై చిత్రాలతో పాఠం వివరిస్తున్న ఉపాధ్యాయుడు',
+      subtitle: 'ఐఐటీ-జేఈఈ · నీట్ · క్లాట్',
+      title: 'రోజువారీ సాధనతో ప్రవేశ పరీక్షల శిక్షణ',
+      description: 'రోజూ ఆరు గంటల తరగతులు, ఆరు గంటల పర్యవేక్షణలో చదువు, 30 నిమిషాల పరీక్ష.',
+    },
   },
   {
     image: home3,
@@ -31,6 +46,12 @@ export const homeHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
     title: '150+ IAS Ranks, 98+ APPSC Group-1 Ranks',
     description: 'Year after year our students make the final lists — and the next toppers are in class today.',
     overlay: true,
+    telugu: {
+      alt: 'సర్టిఫికెట్లు, ట్రోఫీతో వేదికపై సంబరాలు చేసుకుంటున్న ర్యాంకర్లు',
+      subtitle: 'ఫలితాలే మా గుర్తింపు',
+      title: '150+ IAS ర్యాంకులు, 98+ APPSC గ్రూప్-1 ర్యాంకులు',
+      description: 'ఏటా మా విద్యార్థులు తుది జాబితాల్లో నిలుస్తున్నారు — రేపటి టాపర్లు ఈరోజు తరగతిలోనే ఉన్నారు.',
+    },
   },
   {
     image: home4,
@@ -40,6 +61,12 @@ export const homeHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
     description:
       'Batches of 45, three students to a hostel room, an hour of sports every day and a bridge course in April–May before the June start.',
     overlay: true,
+    telugu: {
+      alt: 'గ్రంథాలయంలో పొడవాటి బల్ల దగ్గర కలిసి చదువుకుంటున్న విద్యార్థులు',
+      subtitle: 'హాస్టల్, డే-స్కాలర్ సౌకర్యాలు',
+      title: 'ఏకాగ్రత కోసం తీర్చిదిద్దిన క్యాంపస్',
+      description: '45 మంది బ్యాచ్‌లు, హాస్టల్ గదికి ముగ్గురు, రోజూ గంట ఆటలు, జూన్‌లో తరగతులకు ముందు ఏప్రిల్–మేలో బ్రిడ్జ్ కోర్సు.',
+    },
   },
 ];
 
