@@ -10,7 +10,6 @@ const shell: Dictionary['shell'] = {
   contactDetails: 'సంప్రదింపు వివరాలు',
   home: 'హోమ్',
   mainNav: 'ప్రధాన మెనూ',
-  mobileNav: 'మొబైల్ మెనూ',
   courses: 'కోర్సులు',
   search: 'వెతకండి',
   menu: 'మెనూ',

@@ -111,7 +111,7 @@ export const searchParams = (query: string, resultCount: number) => ({
 /** The parts of the page whose taps on a phone are a `mobile_interaction` (spec §7), by the selector that finds them. */
 const MOBILE_AREAS = [
   ['bottom_bar', '[data-action-bar]'],
-  ['menu', '[data-mobile-menu], [data-menu-toggle]'],
+  ['menu', '[data-menu], [data-menu-toggle]'],
   ['dialog', 'dialog'],
 ] as const;
 

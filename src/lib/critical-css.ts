@@ -212,7 +212,7 @@ function endTagIndex(html: string, name: string, from: number): number {
 /**
  * `html` without the content of elements the first paint cannot show, for finding the rules it
  * needs: a closed `<dialog>`, an element with the `hidden` attribute, or with Tailwind's `hidden`
- * class and no variant that shows it again (the mobile menu), and a closed `<details>` past its
+ * class and no variant that shows it again (the menu, a bar from lg up, stays), and a closed `<details>` past its
  * `<summary>`. Of their own start tags only what hides them stays (the `hidden` attribute or class). What they hold is styled
  * by the deferred stylesheet, which has loaded by the time a visitor opens them.
  *

@@ -1,7 +1,7 @@
 /**
  * No serious or critical accessibility violations (axe: WCAG 2.1 A and AA, best practices) on
- * every page type, on a phone and on a desktop, and in the states a visitor opens: the mobile
- * menu, the contact dialog, the testimonials video, the PDF download form, a quiz in progress and
+ * every page type, on a phone and on a desktop, and in the states a visitor opens: the menu
+ * panel, the contact dialog, the testimonials video, the PDF download form, a quiz in progress and
  * its result. A failure lists each violation: rule, impact, help, and each element with its fix.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -133,10 +133,12 @@ test.describe('the main page types on a desktop', () => {
 });
 
 test.describe('opened states', () => {
-  test('the mobile menu', async ({ page }) => {
+  test('the menu panel on a phone, its Courses open', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByText('Courses').click();
+    await expect(menu.getByRole('link', { name: 'NEET' })).toBeVisible();
     await expectAccessible(page);
   });
 

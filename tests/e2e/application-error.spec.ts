@@ -31,7 +31,7 @@ test('a crashed island shows Application Error in its place while the page keeps
   // Everything around it still works: the static Featured section, the menu, the footer.
   await expect(page.getByRole('list', { name: 'Featured testimonials' })).toContainText('Sai Priya Reddy');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Gallery' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByTestId('site-footer')).toContainText('Benz Circle');
 

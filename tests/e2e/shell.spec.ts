@@ -64,6 +64,13 @@ test.describe('on a desktop', () => {
     for (const name of ['Home', 'About', 'Gallery', 'Testimonials', 'Contact']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expect(page.getByRole('banner').locator('nav')).toHaveCount(1);
+    // The menu panel's own items are not in the bar, nor its button.
+    await expect(nav.getByRole('link', { name: 'Enquire Now' })).toBeHidden();
+    await expect(nav.getByTestId('menu-contacts')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await nav.getByText('Courses').click();
     const courseLinks = nav.getByRole('list').getByRole('link');
     await expect(courseLinks).toHaveCount(13);
@@ -72,6 +79,10 @@ test.describe('on a desktop', () => {
       navCourseIds.map((id) => `/courses/${id}`),
     );
     await page.keyboard.press('Escape');
+    await expect(courseLinks.first()).toBeHidden();
+    await expect(nav.getByText('Courses')).toBeFocused();
+    await nav.getByText('Courses').click();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await expect(courseLinks.first()).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
       'href',
@@ -117,13 +128,17 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await expect(page.getByTestId('top-bar')).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
     await toggle.click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
+    expect(await menu.getAttribute('id')).toBe(await toggle.getAttribute('aria-controls'));
     await expect(menu.getByTestId('menu-contacts')).toContainText(academy.email);
     await expect(menu.getByTestId('menu-contacts')).toContainText('Vijayawada | Hyderabad');
     await expect(menu.getByRole('link', { name: 'Testimonials' })).toHaveCount(0);
+    await expect(page.getByRole('banner').locator('nav')).toHaveCount(1);
 
     await menu.getByRole('link', { name: 'Enquire Now' }).click();
     await expect(menu).toBeHidden();
@@ -134,11 +149,72 @@ test.describe('on a phone', () => {
   test('a menu link navigates and the menu is closed', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
     await menu.getByText('Courses').click();
     await menu.getByRole('link', { name: 'NEET' }).click();
     await expect(page).toHaveURL(/\/courses\/neet$/);
     await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes the open Courses list, then the menu, and focus goes back to what opened each', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await toggle.click();
+    await menu.getByText('Courses').click();
+    const neet = menu.getByRole('link', { name: 'NEET' });
+    await expect(neet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(neet).toBeHidden();
+    await expect(menu.getByText('Courses')).toBeFocused();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a tap outside the open menu closes it; the menu button shows a close icon while it is open', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle.locator('[data-icon-open]')).toBeVisible();
+    await expect(toggle.locator('[data-icon-close]')).toBeHidden();
+    await toggle.click();
+    await expect(toggle.locator('[data-icon-open]')).toBeHidden();
+    await expect(toggle.locator('[data-icon-close]')).toBeVisible();
+    await menu.getByText('Vijayawada | Hyderabad').click(); // inside, not a link: it stays open
+    await expect(menu).toBeVisible();
+    const panel = (await menu.boundingBox())!;
+    await page.mouse.click(panel.x + panel.width / 2, panel.y + panel.height + 20); // the page's text below it
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(toggle.locator('[data-icon-open]')).toBeVisible();
+    await toggle.click();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('a menu taller than the screen scrolls to its last line, which the bottom bar does not cover', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByText('Courses').click();
+    await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden();
+    const last = menu.getByTestId('menu-contacts').getByText('Vijayawada | Hyderabad');
+    await expect(last).not.toBeInViewport();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    // Still the menu's own: the page behind it has not scrolled.
+    expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
   test('Enquire Now from another page goes home and scrolls to the enquiry section', async ({ page }) => {

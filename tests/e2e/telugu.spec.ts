@@ -76,6 +76,27 @@ test('an article: Telugu page, the switch to the same article in English and bac
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${article}`);
 });
 
+test('the Telugu menu: its own pages in Telugu, the English-only ones marked and linked as English', async ({
+  page,
+}) => {
+  const shell = dictionary('te').shell;
+  const [article] = await teluguPages(page, ARTICLE);
+  await page.goto(article);
+  await page.getByRole('button', { name: shell.menu }).click();
+  const menu = page.getByRole('navigation', { name: shell.mainNav });
+  await expect(menu.getByRole('link', { name: shell.nav.home })).toHaveAttribute('href', '/te/');
+  await expect(menu.getByRole('link', { name: shell.nav.home })).not.toHaveAttribute('hreflang');
+  const about = menu.getByRole('link', { name: `${shell.nav.about} (${shell.inEnglish})` });
+  await expect(about).toHaveAttribute('href', '/about');
+  await expect(about).toHaveAttribute('hreflang', 'en');
+  await expect(about).toHaveText(`${shell.nav.about} EN(${shell.inEnglish})`);
+  await menu.getByText(shell.courses).click();
+  const neet = menu.getByRole('link', { name: `NEET (${shell.inEnglish})` });
+  await expect(neet).toBeVisible();
+  await expect(neet).toHaveAttribute('hreflang', 'en');
+  await expect(menu.getByRole('link', { name: shell.enquireNow })).toHaveAttribute('href', '/te/#enquire');
+});
+
 test('a quiz: the switch keeps the visitor on the same quiz, both ways', async ({ page }) => {
   const [quiz] = await teluguPages(page, QUIZ);
   await switchBothWays(page, quiz, quiz.slice('/te'.length));

@@ -6,7 +6,6 @@ export const shell = {
   contactDetails: 'Contact details',
   home: 'Home',
   mainNav: 'Main',
-  mobileNav: 'Mobile',
   courses: 'Courses',
   search: 'Search',
   menu: 'Menu',

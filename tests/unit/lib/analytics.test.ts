@@ -137,7 +137,7 @@ describe('mobileInteraction', () => {
   beforeEach(() => {
     document.body.innerHTML = `
       <button data-menu-toggle aria-label="Menu"><svg></svg></button>
-      <nav data-mobile-menu><a href="/about">About</a></nav>
+      <nav data-menu><a href="/about">About</a></nav>
       <nav data-action-bar><a href="tel:+91" id="call"><svg id="icon"></svg>Call</a></nav>
       <dialog open><button aria-label="Close" id="close">×</button><input name="phone" value="9876543210" /></dialog>
       <main><a href="/x" id="plain">Read more</a></main>`;
@@ -151,7 +151,7 @@ describe('mobileInteraction', () => {
       { interaction_area: 'bottom_bar', interaction_target: 'Call' },
     ],
     ['the menu button', '[data-menu-toggle] svg', { interaction_area: 'menu', interaction_target: 'Menu' }],
-    ['a menu link', '[data-mobile-menu] a', { interaction_area: 'menu', interaction_target: 'About' }],
+    ['a menu link', '[data-menu] a', { interaction_area: 'menu', interaction_target: 'About' }],
     ['a dialog’s close button', '#close', { interaction_area: 'dialog', interaction_target: 'Close' }],
     [
       'a field in a dialog: its name, not its value',

@@ -215,12 +215,12 @@ describe('renderedHtml', () => {
       '<div hidden></div><div class="after"></div>',
     ],
     [
-      'an element Tailwind hides on every screen (the mobile menu) keeps its hidden class',
+      'an element Tailwind hides on every screen (a closed panel) keeps its hidden class',
       '<nav class="hidden border-t lg:hidden"><a class="p-2">x</a></nav>',
       '<nav class="hidden"></nav>',
     ],
     [
-      'one a variant shows again (the desktop menu) stays',
+      'one a variant shows again (the menu, a bar from lg up) stays',
       '<nav class="hidden items-center lg:flex"><a class="p-2">x</a></nav>',
       '<nav class="hidden items-center lg:flex"><a class="p-2">x</a></nav>',
     ],
