@@ -86,8 +86,9 @@ const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
  * Removes the rules that apply only once the visitor acts (`:hover`, `:active`, `:focus`,
  * `:focus-visible`, `:focus-within`): nothing is hovered, pressed or focused at first paint. On a
  * page that focuses an element as it loads (`focusAtLoad`: an `autofocus` on screen, the course
- * popup's close button) the focus rules stay. A rule stays when one of its selectors applies
- * without the visitor, and a state under `:not(…)` does not count.
+ * popup's close button) the focus rules stay. A rule with a list of selectors keeps those that
+ * apply without the visitor (the phone bar's "steps aside while a field has focus, a dialog or the
+ * menu is open": the last two), and a state under `:not(…)` does not count.
  */
 export function dropInteractionRules(css: string, focusAtLoad = false): string {
   const acted = (selector: string) => {
@@ -96,7 +97,9 @@ export function dropInteractionRules(css: string, focusAtLoad = false): string {
   };
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (rule.selectors.every(acted)) rule.remove();
+    const kept = rule.selectors.filter((selector) => !acted(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   removeEmpty(root);
   return root.toString();
@@ -209,58 +212,111 @@ function endTagIndex(html: string, name: string, from: number): number {
   return -1;
 }
 
+/** Tailwind's breakpoints, narrowest first. */
+const BREAKPOINTS = ['sm', 'md', 'lg', 'xl', '2xl'];
+/** A variant class that shows an element `hidden` hides from a breakpoint up (`lg:flex`), with the breakpoint. */
+const SHOWN_FROM = new RegExp(`^(${BREAKPOINTS.join('|')})${SHOWN_AGAIN.source}`);
+/** A class with a breakpoint variant: `max-lg:absolute` (below lg), `lg:hidden` (from lg up). */
+const AT_BREAKPOINT = new RegExp(`^(max-)?(${BREAKPOINTS.join('|')}):(.+)$`);
+
+/**
+ * Whether `className` never takes effect inside an element shown only from the breakpoint `from` up:
+ * a variant for below a breakpoint no wider (`max-lg:…`, `max-md:…` from lg).
+ */
+function belowOnly(className: string, from: string): boolean {
+  const m = AT_BREAKPOINT.exec(className);
+  return Boolean(m?.[1]) && BREAKPOINTS.indexOf(m![2]) <= BREAKPOINTS.indexOf(from);
+}
+
+/** The class that hides an element from a breakpoint no wider than `from` up (`lg:hidden`, `md:hidden` from lg). */
+const hiddenFrom = (classes: string[], from: string) =>
+  classes.find((c) => {
+    const m = AT_BREAKPOINT.exec(c);
+    return m && !m[1] && m[3] === 'hidden' && BREAKPOINTS.indexOf(m[2]) <= BREAKPOINTS.indexOf(from);
+  });
+
+/** `html` with the classes `drop` picks taken out of its `class` attributes. */
+const withoutClasses = (html: string, drop: (className: string) => boolean) =>
+  html.replace(/(\sclass=")([^"]*)"/g, (_, start: string, list: string) => {
+    const kept = list.split(/[ \t\n\f\r]+/).filter((c) => c && !drop(c));
+    return `${start}${kept.join(' ')}"`;
+  });
+
 /**
  * `html` without the content of elements the first paint cannot show, for finding the rules it
  * needs: a closed `<dialog>`, an element with the `hidden` attribute, or with Tailwind's `hidden`
- * class and no variant that shows it again (the menu, a bar from lg up, stays), and a closed `<details>` past its
- * `<summary>`. Of their own start tags only what hides them stays (the `hidden` attribute or class). What they hold is styled
- * by the deferred stylesheet, which has loaded by the time a visitor opens them.
+ * class and no variant that shows it again, and a closed `<details>` past its `<summary>`. Of their
+ * own start tags only what hides them stays (the `hidden` attribute or class). What they hold is
+ * styled by the deferred stylesheet, which has loaded by the time a visitor opens them.
+ *
+ * An element shown only from a breakpoint up (`hidden lg:flex`: the header's navigation, below lg
+ * the menu panel its button opens) is painted first at that width or wider only: inside it (`from`,
+ * in the call for its content) what applies below it (`max-lg:…` classes) and what it hides from
+ * that width (`lg:hidden`: the panel's own items) need no rules, except the class that hides.
  *
  * A dialog that opens itself as the page loads (OncePerSessionDialog.astro without a delay: a
  * course page's announcement popup) stays: it is on screen before the stylesheet. Without its rules
  * it showed in the browser's own dialog style and moved when the stylesheet applied (Lighthouse's
  * CLS on the APPSC & TGPSC page: 0.41, score 81; 2026-11-24).
  */
-export function renderedHtml(html: string): string {
+export function renderedHtml(html: string, from?: string): string {
+  // Its own copy of the pattern: the content of an element shown from a breakpoint is read by a nested call.
+  const startTags = new RegExp(START_TAG.source, 'g');
   let out = '';
   let at = 0;
-  START_TAG.lastIndex = 0;
-  for (let m = START_TAG.exec(html); m; m = START_TAG.exec(html)) {
+  for (let m = startTags.exec(html); m; m = startTags.exec(html)) {
     const name = m[1].toLowerCase();
     const contentStart = m.index + m[0].length;
     if (name === 'script' || name === 'style') {
       const end = endTagIndex(html, name, contentStart);
-      START_TAG.lastIndex = end < 0 ? html.length : end;
+      startTags.lastIndex = end < 0 ? html.length : end;
       continue;
     }
     if (VOID.has(name)) continue;
     // Only a dialog, a details or a tag with a `hidden` attribute or class can be cut: most tags
     // need no attribute parsing (it was a third of this function's time; `aria-hidden` on every
     // icon does not count).
-    if (name !== 'dialog' && name !== 'details' && !HIDDEN_WORD.test(m[2])) continue;
+    if (name !== 'dialog' && name !== 'details' && !HIDDEN_WORD.test(m[2]) && !(from && m[2].includes(':hidden'))) {
+      continue;
+    }
     const attributes = attributesOf(m[2]);
     const classes = (attributes.get('class') ?? '').split(/\s+/);
     const opensAtLoad = attributes.has('data-once-per-session') && attributes.get('data-delay') === '0';
+    const hidingVariant = from && hiddenFrom(classes, from);
     const closed =
       (name === 'dialog' && !attributes.has('open') && !opensAtLoad) ||
       attributes.has('hidden') ||
-      (classes.includes('hidden') && !classes.some((c) => SHOWN_AGAIN.test(c)));
+      (classes.includes('hidden') && !classes.some((c) => SHOWN_AGAIN.test(c))) ||
+      Boolean(hidingVariant);
+    const shownFrom = !closed && classes.includes('hidden') && classes.map((c) => SHOWN_FROM.exec(c)?.[1]).find(Boolean);
     let kept = html.slice(at, contentStart);
+    let end = -1;
     if (closed) {
       // Only what hides it matters: the attribute, or the class.
-      const hides = attributes.has('hidden') ? ' hidden' : classes.includes('hidden') ? ' class="hidden"' : '';
+      const hides = attributes.has('hidden')
+        ? ' hidden'
+        : classes.includes('hidden')
+          ? ' class="hidden"'
+          : hidingVariant
+            ? ` class="${hidingVariant}"`
+            : '';
       kept = `${html.slice(at, m.index)}<${name}${hides}>`;
+    } else if (shownFrom) {
+      end = endTagIndex(html, name, contentStart);
+      if (end < 0) continue;
+      const inside = html.slice(m.index, contentStart) + renderedHtml(html.slice(contentStart, end), shownFrom);
+      kept = html.slice(at, m.index) + withoutClasses(inside, (c) => belowOnly(c, shownFrom));
     } else {
       if (name !== 'details' || attributes.has('open')) continue;
       const summaryEnd = /<\/summary>/i.exec(html.slice(contentStart));
       if (!summaryEnd) continue;
       kept = html.slice(at, contentStart + summaryEnd.index + summaryEnd[0].length);
     }
-    const end = endTagIndex(html, name, contentStart);
+    if (end < 0) end = endTagIndex(html, name, contentStart);
     if (end < 0) continue;
     out += kept;
     at = end;
-    START_TAG.lastIndex = end;
+    startTags.lastIndex = end;
   }
   return out + html.slice(at);
 }

@@ -103,10 +103,10 @@ describe('dropInteractionRules', () => {
       '',
     ],
     [
-      'a list with one selector that applies without the visitor stays',
-      '.a:hover,.a[open]{color:red}',
+      'a list keeps the selectors that apply without the visitor',
+      '.a:hover,.a[open],body:has(form:focus-within) .b{color:red}',
       false,
-      '.a:hover,.a[open]{color:red}',
+      '.a[open]{color:red}',
     ],
     [
       'a state under :not() holds at first paint',
@@ -223,6 +223,18 @@ describe('renderedHtml', () => {
       'one a variant shows again (the menu, a bar from lg up) stays',
       '<nav class="hidden items-center lg:flex"><a class="p-2">x</a></nav>',
       '<nav class="hidden items-center lg:flex"><a class="p-2">x</a></nav>',
+    ],
+    [
+      'inside one shown from lg up, classes for below lg go, and what lg:hidden hides keeps only that class',
+      '<nav class="hidden max-lg:absolute lg:flex"><div class="grid max-lg:py-3 lg:contents"><a class="p-2 max-md:hidden">x</a>' +
+        '<a class="mt-2 lg:hidden">y</a><p class="md:hidden"><b class="c">z</b></p><i class="xl:hidden max-xl:p-1">w</i></div></nav><i class="max-lg:p-1"></i>',
+      '<nav class="hidden lg:flex"><div class="grid lg:contents"><a class="p-2">x</a>' +
+        '<a class="lg:hidden"></a><p class="md:hidden"></p><i class="xl:hidden max-xl:p-1">w</i></div></nav><i class="max-lg:p-1"></i>',
+    ],
+    [
+      'a closed <details> inside one shown from lg up keeps its summary',
+      '<nav class="hidden lg:flex"><details><summary class="s max-lg:p-1">C</summary><ul class="u"></ul></details></nav>',
+      '<nav class="hidden lg:flex"><details><summary class="s">C</summary></details></nav>',
     ],
     [
       'a closed <details> keeps its summary',
