@@ -288,7 +288,8 @@ export function renderedHtml(html: string, from?: string): string {
       attributes.has('hidden') ||
       (classes.includes('hidden') && !classes.some((c) => SHOWN_AGAIN.test(c))) ||
       Boolean(hidingVariant);
-    const shownFrom = !closed && classes.includes('hidden') && classes.map((c) => SHOWN_FROM.exec(c)?.[1]).find(Boolean);
+    const shownFrom =
+      !closed && classes.includes('hidden') && classes.map((c) => SHOWN_FROM.exec(c)?.[1]).find(Boolean);
     let kept = html.slice(at, contentStart);
     let end = -1;
     if (closed) {
