@@ -9,7 +9,7 @@ import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, iconsDrawn } from '../support/fixtures';
 import { distDir } from '../support/dist';
 import { ASSETS_CACHE, CAPS, IMAGES_CACHE, PAGES_CACHE, formatSavedDate } from '../../src/lib/offline-copies';
 import { serve } from '../../scripts/lighthouse/serve.mjs';
@@ -72,6 +72,9 @@ test('pages opened online read offline with the banner; an address never opened 
   context,
 }) => {
   await firstVisit(page, ARTICLE);
+  // The icon sprite is stored with the shell, as the stylesheets are.
+  const sprite = (await page.locator('header svg > use').first().getAttribute('href'))?.split('#')[0] ?? '';
+  expect(await cached(page, ASSETS_CACHE, sprite)).toBe(true);
   await page.goto(QUIZ); // controlled now: stored as it is fetched
   await expect(banner(page)).toHaveCount(0);
 
@@ -81,6 +84,7 @@ test('pages opened online read offline with the banner; an address never opened 
   await expect(banner(page)).toHaveText(BANNER);
   // Styled: the stylesheet comes from the worker's cache too.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(18, 36, 77)');
+  await expect.poll(() => iconsDrawn(page)).toBe(true);
   await page.reload();
   await expect(banner(page)).toHaveText(BANNER);
 
@@ -90,6 +94,7 @@ test('pages opened online read offline with the banner; an address never opened 
     "You're offline, and this page isn't saved on this device. These pages are:",
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved for offline');
+  await expect.poll(() => iconsDrawn(page)).toBe(true);
   const articles = page.getByRole('region', { name: 'Current affairs' });
   await expect(articles.getByRole('link', { name: ARTICLE_TITLE })).toHaveAttribute('href', new RegExp(`${ARTICLE}$`));
   await expect(page.getByRole('region', { name: 'Quizzes' }).getByRole('link')).toHaveText(
