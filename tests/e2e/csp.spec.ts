@@ -99,7 +99,6 @@ const journeys: { name: string; path: string; use?: (page: Page) => Promise<void
     name: 'PDFs: the download modal',
     path: '/courses/upsc/current-affairs-pdfs/',
     use: async (page) => {
-      await hydrated(page, 'PdfListing');
       const title = 'UPSC Current Affairs Monthly - October 2026';
       await page
         .getByTestId('pdf-card')
