@@ -65,6 +65,7 @@ beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'critical-css-'));
   write('src/integrations/step.ts', 'export const step = 1;');
   write('src/lib/rules.ts', 'export const rules = 1;');
+  write('astro.config.mjs', 'export default {};');
   write('dist/_astro/site.css', '.a{color:#c00}.b{color:#00c}');
   write('cache/incremental-build.json', '{}');
 });
