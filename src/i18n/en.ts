@@ -15,6 +15,7 @@ import { enquiry } from './en/enquiry';
 import { feedback } from './en/feedback';
 import { forms } from './en/forms';
 import { home } from './en/home';
+import { offline } from './en/offline';
 import { outbox } from './en/outbox';
 import { pdf } from './en/pdf';
 import { quiz } from './en/quiz';
@@ -44,7 +45,7 @@ export const en = {
 
   crash,
 
-  // The home page (the site's own texts; course cards and their pages stay English).
+  // The home page (the site's own texts; the course cards' and tiles' texts are in src/data/).
   home,
 
   // Content routes: lists, articles, mains answers, PDFs, search, 404, offline.
@@ -54,6 +55,10 @@ export const en = {
   // read the texts from attributes).
   feedback,
   saveOffline,
+
+  // The /offline/ page's list of saved pages and the service worker's banner on a saved copy (the
+  // page's script and the worker read this section on its own).
+  offline,
 };
 
 /** The shape every language's dictionary has. */

@@ -3,6 +3,7 @@ import type { Dictionary } from './en';
 import { content } from './te/content';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
+import { offline } from './te/offline';
 import { saveOffline } from './te/save-offline';
 
 const shell: Dictionary['shell'] = {
@@ -199,4 +200,6 @@ export const te: Dictionary = {
   feedback,
 
   saveOffline,
+
+  offline,
 };
