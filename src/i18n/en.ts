@@ -8,6 +8,7 @@
  * A module, not a named export of this file: the bundler puts a module that several islands import
  * into one chunk shared by them all, which every island's page would then load whole.
  */
+import { carousel } from './en/carousel';
 import { comments } from './en/comments';
 import { content } from './en/content';
 import { crash } from './en/crash';
@@ -20,6 +21,7 @@ import { outbox } from './en/outbox';
 import { pdf } from './en/pdf';
 import { quiz } from './en/quiz';
 import { saveOffline } from './en/save-offline';
+import { search } from './en/search';
 import { shell } from './en/shell';
 import { validation } from './en/validation';
 
@@ -48,8 +50,14 @@ export const en = {
   // The home page (the site's own texts; the course cards' and tiles' texts are in src/data/).
   home,
 
+  // The hero slideshow of the home and course pages.
+  carousel,
+
   // Content routes: lists, articles, mains answers, PDFs, search, 404, offline.
   content,
+
+  // The search page's form and results (its script reads this section on its own).
+  search,
 
   // Under articles and mains answers: "Was this helpful?" and "Save for offline" (their scripts
   // read the texts from attributes).

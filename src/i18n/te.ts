@@ -1,10 +1,12 @@
 /** Telugu UI strings, written for Telugu-medium students; same keys as en.ts. */
 import type { Dictionary } from './en';
+import { carousel } from './te/carousel';
 import { content } from './te/content';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
 import { offline } from './te/offline';
 import { saveOffline } from './te/save-offline';
+import { search } from './te/search';
 
 const shell: Dictionary['shell'] = {
   skipToContent: 'ప్రధాన విషయానికి వెళ్లండి',
@@ -195,7 +197,11 @@ export const te: Dictionary = {
 
   home,
 
+  carousel,
+
   content,
+
+  search,
 
   feedback,
 

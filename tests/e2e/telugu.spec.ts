@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated, uniqueEmail } from '../support/fixtures';
 import { SITE_URL } from '../support/env';
 import { dictionary } from '../../src/i18n';
+import { fill } from '../../src/i18n/template';
 import { academy } from '../../src/data/contacts';
 import { courseById, homeCourseIds } from '../../src/data/courses';
 import { cardInTelugu, categoryInTelugu } from '../../src/data/courses/telugu';
@@ -197,6 +198,16 @@ test('Telugu search finds Telugu pages; English search keeps to English ones', a
   await expect(results.first()).toBeVisible();
   expect((await hrefs()).every((href) => href.startsWith('/te/'))).toBe(true);
   expect(await hrefs()).toContain(article);
+  // The form, the status line and the badges in Telugu; without JS the form asks the Telugu page.
+  const search = dictionary('te').search;
+  await expect(page.getByLabel(search.label)).toHaveValue(word);
+  await expect(page.locator('[data-search-form]')).toHaveAttribute('action', '/te/search');
+  const count = await results.count();
+  const status = fill(count === 1 ? search.one : search.many, { count, term: word });
+  await expect(page.locator('[data-search-status]')).toHaveText(status);
+  await expect(page.locator('[data-search-list] [data-result-type]').first()).toHaveText(
+    new RegExp(`^(${Object.values(search.types).join('|')})`),
+  );
 
   await page.goto(`/search/?q=${encodeURIComponent(word)}`);
   await expect(page.locator('[data-search-status]')).not.toBeEmpty();
@@ -235,6 +246,8 @@ test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each c
     expect(text).toMatch(/[\u0C00-\u0C7F]/);
     expect(text.replace(/\bEN\b/, '')).not.toMatch(/[a-z]{3,}/);
   }
+  // The slideshow's toggle, renamed by its script once it plays: in Telugu too.
+  await expect(page.getByRole('button', { name: dictionary('te').carousel.pause })).toBeVisible();
   // Nothing in either section is marked as being in another language any more.
   await expect(
     page.locator('main section:is([aria-labelledby="courses-title"], [aria-labelledby="why-title"]) [lang]'),
