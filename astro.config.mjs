@@ -104,12 +104,15 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     build: {
-      // Astro inlines a script under 4 KB that imports nothing. Two are not needed to paint, so they
+      // Astro inlines a script under 4 KB that imports nothing. Three are not needed to paint, so they
       // stay out of the first round trip (an article's or a list's first page with its inline CSS
       // ≤ 14 KB: DESIGN.md, budgets.spec.ts) and load as files at low priority: "Save for offline",
-      // and page 1's redirect of old `?page=N` links (234 bytes of gzip on every list's first page,
-      // for a link from the old app now and then). Anything else: Vite's default.
-      assetsInlineLimit: (file) => (/SaveOffline|PageQueryRedirect/.test(file) ? false : undefined),
+      // the service worker's registration (530 bytes of gzip on every page; it waits for the load
+      // event anyway, and as a module it still runs before DOMContentLoaded, when the worker's
+      // messages start to arrive) and page 1's redirect of old `?page=N` links (234 bytes of gzip
+      // on every list's first page, for a link from the old app now and then). Anything else:
+      // Vite's default.
+      assetsInlineLimit: (file) => (/SaveOffline|OfflineSupport|PageQueryRedirect/.test(file) ? false : undefined),
     },
     environments: {
       client: {

@@ -5,6 +5,7 @@ import { content } from './te/content';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
 import { offline } from './te/offline';
+import { outbox } from './te/outbox';
 import { saveOffline } from './te/save-offline';
 import { search } from './te/search';
 
@@ -77,20 +78,6 @@ const validation: Dictionary['validation'] = {
   chooseCourse: 'దయచేసి జాబితాలో ఒక కోర్సు ఎంచుకోండి.',
   badEmail: 'దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి.',
   badPhone: '10 అంకెల ఫోన్ నంబర్ ఇవ్వండి, అంకెలు మాత్రమే',
-};
-
-const outbox: Dictionary['outbox'] = {
-  waitingOne: 'పంపాల్సిన వివరాలు 1 ఉన్నాయి',
-  waitingMany: 'పంపాల్సిన వివరాలు {count} ఉన్నాయి',
-  sendNow: 'ఇప్పుడే పంపండి',
-  discard: 'తొలగించండి',
-  discardConfirm: 'భద్రపరిచిన మీ వివరాలను తొలగించాలా? అవి పంపబడవు.',
-  retryLater: 'మా సర్వర్‌ను చేరుకోలేకపోయాం. కాసేపటి తర్వాత మళ్లీ ప్రయత్నిస్తాం.',
-  offlineSend: 'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు. ఇంటర్నెట్ రాగానే పంపబడతాయి.',
-  staleLead: '7 రోజులుగా మీ వివరాలను పంపలేకపోయాం. దయచేసి మా అడ్మిషన్ల బృందానికి ఈ నంబర్‌కు కాల్ చేయండి:',
-  staleTail: 'పంపే వరకు లేదా మీరు తొలగించే వరకు మీ వివరాలు ఈ పరికరంలో భద్రంగా ఉంటాయి.',
-  sentOne: 'భద్రపరిచిన మీ వివరాలు పంపబడ్డాయి. త్వరలోనే మేం మిమ్మల్ని సంప్రదిస్తాం.',
-  sentMany: 'భద్రపరిచిన మీ వివరాలన్నీ పంపబడ్డాయి. త్వరలోనే మేం మిమ్మల్ని సంప్రదిస్తాం.',
 };
 
 const enquiry: Dictionary['enquiry'] = {

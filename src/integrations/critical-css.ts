@@ -20,8 +20,9 @@
  * and written again as Astro's copy: at 10k articles that took 30–39 s after rendering, beside the
  * search index; now rendering takes 8–29 s longer (the work is on Astro's main thread), and the
  * whole cold build about 10 s less (docs/performance.md). When this step's code changes
- * (src/integrations, src/lib), the build starts without Astro's manifest, so every page is
- * rendered again. After the build every page is read once (the sitemap's noindex list comes from
+ * (src/integrations, src/lib) or the build's configuration does (astro.config.mjs: how scripts
+ * are bundled, which Astro's manifest does not see), the build starts without Astro's manifest, so
+ * every page is rendered again. After the build every page is read once (the sitemap's noindex list comes from
  * it) and checked: a page that links a stylesheet without its critical CSS, or has anything after
  * its `</html>` (afterDocumentEnd), fails the build.
  *
@@ -31,6 +32,7 @@
  * page, each copy of it went to V8's large-object space, and the step took twice the CPU (1,755
  * pages: 13 s → 8 s).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,9 +171,12 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
         site = fileURLToPath(config.outDir);
       },
       'astro:build:start': async ({ logger }) => {
-        const digest = ['src/integrations/', 'src/lib/']
-          .map((dir) => distDigest(fileURLToPath(new URL(dir, root))))
-          .join(' ');
+        const digest = [
+          ...['src/integrations/', 'src/lib/'].map((dir) => distDigest(fileURLToPath(new URL(dir, root)))),
+          createHash('sha256')
+            .update(await readFile(new URL('astro.config.mjs', root)))
+            .digest('hex'),
+        ].join(' ');
         const codeFile = new URL(CODE_FILE, cacheDir);
         if ((await readFile(codeFile, 'utf8').catch(() => '')) === digest) return;
         // Astro's copies were done by other code, or by none: render every page again.

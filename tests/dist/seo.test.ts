@@ -168,7 +168,7 @@ describe('SEO head of every indexable page', () => {
         'og:type': ogType,
         'og:url': url,
         'og:site_name': academy.name,
-        'og:locale': 'en_IN',
+        'og:locale': pagePath.startsWith('/te/') ? 'te_IN' : 'en_IN',
         'twitter:card': 'summary_large_image',
         'twitter:title': null,
         'twitter:description': null,

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, desktop } from '../support/fixtures';
+import { test, expect, desktop, hydrated } from '../support/fixtures';
 import { courses } from '../../src/data/courses';
 
 // WCAG 2.1 A and AA, and axe's best practices (landmarks, heading order …), which the site meets too.
@@ -35,11 +35,6 @@ async function expectAccessible(page: Page) {
         .join('\n'),
   );
   expect(serious.length, `${page.url()}\n${report.join('\n')}\n`).toBe(0);
-}
-
-/** Waits until an island has hydrated (Astro drops the `ssr` attribute). */
-async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-url*="${component}"]`)).not.toHaveAttribute('ssr');
 }
 
 /** Opens a page and scrolls through it, so the islands that hydrate on sight are checked hydrated. */
@@ -152,8 +147,7 @@ test.describe('opened states', () => {
 
   test('the PDF download form', async ({ page }) => {
     await page.goto('/courses/upsc/current-affairs-pdfs/');
-    await hydrated(page, 'PdfListing');
-    const title = 'UPSC Current Affairs Monthly - October 2026';
+        const title = 'UPSC Current Affairs Monthly - October 2026';
     await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Download PDF' }).click();
     await expect(page.getByRole('dialog', { name: `Download ${title}` })).toBeVisible();
     await expectAccessible(page);

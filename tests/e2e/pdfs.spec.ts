@@ -5,7 +5,7 @@
  * build without an enquiry endpoint), nothing opening without a file.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, desktop, uniqueEmail, captured, setOutage } from '../support/fixtures';
+import { test, expect, desktop, firstUse, uniqueEmail, captured, setOutage } from '../support/fixtures';
 import { phones } from '../../src/data/contacts';
 import { chromiumPath } from '../support/env';
 import { chromiumFlags } from '../../scripts/chromium.mjs';
@@ -23,11 +23,6 @@ const UPSC_PDFS = '/courses/upsc/current-affairs-pdfs';
 const cards = (page: Page) => page.getByTestId('pdf-card');
 const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-/** Waits until the listing island has hydrated (Astro drops the `ssr` attribute). */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[component-url*="PdfListing"]')).not.toHaveAttribute('ssr');
-}
 
 test('UPSC: back link, title, sorted categories, dated cards that scroll sideways, category filter', async ({
   page,
@@ -54,7 +49,7 @@ test('UPSC: back link, title, sorted categories, dated cards that scroll sideway
   expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   expect(await list.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
 
-  await hydrated(page);
+  await firstUse(page, 'PdfListing');
   await page.getByLabel('Category').selectOption('Yojana Summary');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).getByRole('heading')).toHaveText('Yojana Summary - October 2026');
@@ -93,7 +88,7 @@ test('Download PDF: the form in a modal, then the PDF in a new tab', async ({ pa
     void d.accept();
   });
   await page.goto(`${UPSC_PDFS}/`);
-  await hydrated(page);
+  await firstUse(page, 'PdfListing');
   const modal = await fillOctoberLead(page, email);
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Please fill out the form to download the PDF.')).toBeVisible();
@@ -149,7 +144,7 @@ for (const { name, arrange, alert, onVariant } of keptLeads) {
       };
     });
     await page.goto(`${onVariant ? variant : ''}${UPSC_PDFS}/`);
-    await hydrated(page);
+    await firstUse(page, 'PdfListing');
     const modal = await fillOctoberLead(page, email);
     await arrange?.(context, email);
     const popup = page.waitForEvent('popup');
@@ -168,7 +163,7 @@ for (const { name, arrange, alert, onVariant } of keptLeads) {
 
 test('a PDF without a file shows a disabled "PDF coming soon" and opens nothing', async ({ page }) => {
   await page.goto(`${UPSC_PDFS}/`);
-  await hydrated(page);
+  await firstUse(page, 'PdfListing');
   // The November issue links an unpublished asset in the demo space.
   const november = card(page, 'UPSC Current Affairs Monthly - November 2026');
   await expect(november.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
@@ -200,7 +195,7 @@ test.describe('the PDF in a new tab, from an https address', () => {
       island.setAttribute('props', props.replaceAll('/demo-assets/ca-monthly-2026-10.pdf', file));
     }, FILE);
     release();
-    await hydrated(page);
+    await firstUse(page, 'PdfListing');
     return fillOctoberLead(page, uniqueEmail('pdf-tab'));
   }
 
@@ -246,7 +241,7 @@ test.describe('desktop', () => {
   test.use(desktop);
   test('the modal closes with its close button and gives focus back', async ({ page }) => {
     await page.goto(`${UPSC_PDFS}/`);
-    await hydrated(page);
+    await firstUse(page, 'PdfListing');
     const button = card(page, 'Yojana Summary - October 2026').getByRole('button', { name: 'Download PDF' });
     await button.click();
     const modal = page.getByRole('dialog', { name: 'Download Yojana Summary - October 2026' });

@@ -54,11 +54,18 @@ export { expect };
 
 export const desktop = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false } as const;
 
-/** A unique e-mail per test, so parallel tests can find their own enquiries on the capture server. */
-/** Waits until the first island of a component (its file name, e.g. "EnquiryForm") has hydrated. */
-export const hydrated = (page: Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="/${component}."]`).first()).not.toHaveAttribute('ssr');
+const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="/${component}."]`).first();
 
+/** Waits until the first island of a component (its file name, e.g. "EnquiryForm") has hydrated. */
+export const hydrated = (page: Page, component: string) => expect(island(page, component)).not.toHaveAttribute('ssr');
+
+/** A visitor's first use of an island that hydrates on it (`client:interaction`): focus inside it, then hydrated. */
+export async function firstUse(page: Page, component: string) {
+  await island(page, component).locator('button, select, input, a').first().focus();
+  await hydrated(page, component);
+}
+
+/** A unique e-mail per test, so parallel tests can find their own enquiries on the capture server. */
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Enquiries the capture server received for an e-mail. */

@@ -64,7 +64,7 @@ export const pageTypes: PageType[] = [
     kind: 'quiz',
   },
   { type: 'search', path: '/search', kind: 'static' },
-  // The PDF page is a gated download: its listing and lead form hydrate at idle, like /register.
+  // The PDF page is a gated download: its listing and lead form hydrate on first use.
   { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'interactive' },
   ...courses.map((c) => ({ type: `course ${c.id}`, path: `/courses/${c.id}`, kind: 'interactive' as const })),
 ];

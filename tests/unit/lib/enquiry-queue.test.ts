@@ -116,11 +116,16 @@ describe('enqueue', () => {
 });
 
 describe('the indicator text', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
   it.each([
-    [0, ''],
-    [1, '1 enquiry waiting to be sent'],
-    [2, '2 enquiries waiting to be sent'],
-  ])('%i waiting → "%s"', async (n, text) => {
+    ['en', 0, ''],
+    ['en', 1, '1 enquiry waiting to be sent'],
+    ['en', 2, '2 enquiries waiting to be sent'],
+    ['te-IN', 1, 'పంపాల్సిన వివరాలు 1 ఉన్నాయి'],
+    ['te-IN', 3, 'పంపాల్సిన వివరాలు 3 ఉన్నాయి'],
+  ])('<html lang="%s">, %i waiting → "%s"', async (lang, n, text) => {
+    document.documentElement.lang = lang;
     const { enqueue, outboxLabel } = await openTab();
     for (let i = 0; i < n; i++) enqueue('enquiry', payload(`${i}@example.com`));
     expect(outboxLabel.get()).toBe(text);
