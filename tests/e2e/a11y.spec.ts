@@ -147,7 +147,7 @@ test.describe('opened states', () => {
 
   test('the PDF download form', async ({ page }) => {
     await page.goto('/courses/upsc/current-affairs-pdfs/');
-        const title = 'UPSC Current Affairs Monthly - October 2026';
+    const title = 'UPSC Current Affairs Monthly - October 2026';
     await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Download PDF' }).click();
     await expect(page.getByRole('dialog', { name: `Download ${title}` })).toBeVisible();
     await expectAccessible(page);

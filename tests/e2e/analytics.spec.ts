@@ -12,6 +12,13 @@ type DataLayerEvent = Record<string, unknown> & { event?: string };
 const events = (page: Page, name: string) =>
   page.evaluate((n) => ((window.dataLayer ?? []) as DataLayerEvent[]).filter((e) => e.event === n), name);
 
+/** The footer's counter, scrolled to as a visitor does: its code loads once it comes near the screen. */
+async function counter(page: Page) {
+  const footerCounter = page.getByTestId('visitor-counter');
+  await footerCounter.scrollIntoViewIfNeeded();
+  return footerCounter;
+}
+
 /** The counter's number, from text such as "1,15,240 visitors". */
 const visitors = async (page: Page) => {
   const text = (await page.getByTestId('visitor-counter').textContent()) ?? '';
@@ -42,11 +49,22 @@ test.describe('visitor counter', () => {
     expect(html).toMatch(/data-testid="visitor-counter"[\s\S]*?Loading visitors\.\.\./);
   });
 
+  test('its code is fetched only when the footer comes near, then it shows the number', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().includes('/VisitorCounterScript.') && fetched.push(r.url()));
+    await page.goto('/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await expect(page.getByTestId('visitor-counter')).toHaveText('Loading visitors...');
+    await expect(await counter(page)).toHaveText('1,15,000 visitors');
+    expect(fetched).toHaveLength(1);
+  });
+
   test('a first visit shows the baseline in Indian grouping and remembers it', async ({ page }) => {
     await page.goto('/about');
-    const counter = page.getByTestId('visitor-counter');
-    await expect(counter).toHaveText('1,15,000 visitors');
-    await expect(counter).toHaveText(indianVisitors);
+    const footerCounter = await counter(page);
+    await expect(footerCounter).toHaveText('1,15,000 visitors');
+    await expect(footerCounter).toHaveText(indianVisitors);
     expect(await page.evaluate(() => localStorage.getItem('unified_page_views'))).toBe('115000');
     expect(Number(await page.evaluate(() => localStorage.getItem('last_increment_timestamp')))).toBeGreaterThan(0);
   });
@@ -54,7 +72,7 @@ test.describe('visitor counter', () => {
   test('a stored number below the baseline is raised to it', async ({ page }) => {
     await seed(page, '100', Date.now());
     await page.goto('/about');
-    await expect(page.getByTestId('visitor-counter')).toHaveText('1,15,000 visitors');
+    await expect(await counter(page)).toHaveText('1,15,000 visitors');
   });
 
   for (const { when, time, low, high } of [
@@ -70,7 +88,7 @@ test.describe('visitor counter', () => {
       await page.clock.install({ time: now });
       await seed(page, '120000', now - 31 * MINUTE);
       await page.goto('/about');
-      await expect(page.getByTestId('visitor-counter')).toHaveText(indianVisitors);
+      await expect(await counter(page)).toHaveText(indianVisitors);
       const count = await visitors(page);
       expect(count).toBeGreaterThanOrEqual(120_000 + low);
       expect(count).toBeLessThanOrEqual(120_000 + high);
@@ -82,14 +100,14 @@ test.describe('visitor counter', () => {
     await page.clock.install({ time: now });
     await seed(page, '120000', now - 29 * MINUTE);
     await page.goto('/about');
-    const counter = page.getByTestId('visitor-counter');
-    await expect(counter).toHaveText('1,20,000 visitors');
+    const footerCounter = await counter(page);
+    await expect(footerCounter).toHaveText('1,20,000 visitors');
 
     await page.clock.runFor(110_000);
-    await expect(counter).toHaveText('1,20,000 visitors');
+    await expect(footerCounter).toHaveText('1,20,000 visitors');
     await page.clock.runFor(10_000);
-    await expect(counter).not.toHaveText('1,20,000 visitors');
-    await expect(counter).toHaveText(indianVisitors);
+    await expect(footerCounter).not.toHaveText('1,20,000 visitors');
+    await expect(footerCounter).toHaveText(indianVisitors);
     expect(await visitors(page)).toBeGreaterThanOrEqual(120_036);
     expect(await visitors(page)).toBeLessThanOrEqual(120_088);
   });
@@ -121,7 +139,7 @@ test.describe('visitor counter', () => {
       page.on('pageerror', (e) => errors.push(e));
       await page.addInitScript(init);
       await page.goto('/about');
-      await expect(page.getByTestId('visitor-counter')).toHaveText('1,15,000 visitors');
+      await expect(await counter(page)).toHaveText('1,15,000 visitors');
       await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
       expect(errors).toEqual([]);
     });

@@ -99,7 +99,7 @@ const journeys: { name: string; path: string; use?: (page: Page) => Promise<void
     name: 'PDFs: the download modal',
     path: '/courses/upsc/current-affairs-pdfs/',
     use: async (page) => {
-            const title = 'UPSC Current Affairs Monthly - October 2026';
+      const title = 'UPSC Current Affairs Monthly - October 2026';
       await page
         .getByTestId('pdf-card')
         .filter({ has: page.getByRole('heading', { name: title, exact: true }) })

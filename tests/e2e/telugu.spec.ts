@@ -132,7 +132,7 @@ test('a Telugu PDF: its lead form opens the PDF', async ({ page }) => {
   });
   await page.goto(listing);
   expect(await htmlLang(page)).toBe('te-IN');
-    const card = page
+  const card = page
     .getByTestId('pdf-card')
     .filter({ has: page.locator('button:enabled') })
     .first();

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+import { gzipSync } from 'node:zlib';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 360, height: 800 } });
+const rows = [];
+p.on('response', async (r) => { if (r.request().resourceType() === 'script') rows.push([r.url(), gzipSync(await r.body()).length]); });
+await p.goto('http://127.0.0.1:4321' + process.argv[2], { waitUntil: 'networkidle' });
+await p.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 1000), { timeout: 3000 })));
+await p.waitForLoadState('networkidle');
+let t = 0; for (const [u, n] of rows) { t += n; console.log(String(n).padStart(6), u.replace('http://127.0.0.1:4321', '')); } console.log('total', t);
+await b.close();
