@@ -34,7 +34,7 @@ export const homeHeroSlides: readonly (HeroSlide<ImageMetadata> & { telugu: Slid
     overlay: true,
     telugu: {
       alt: 'నిండిన తరగతి గదిలో బోర్డుపై చిత్రాలతో పాఠం వివరిస్తున్న ఉపాధ్యాయుడు',
-      subtitle: 'ఐఐటీ-జేఈఈ · నీట్ · క్లాట్',
+      subtitle: 'IIT-JEE · NEET · CLAT',
       title: 'రోజువారీ సాధనతో ప్రవేశ పరీక్షల శిక్షణ',
       description: 'రోజూ ఆరు గంటల తరగతులు, ఆరు గంటల పర్యవేక్షణలో చదువు, 30 నిమిషాల పరీక్ష.',
     },
@@ -99,13 +99,20 @@ export interface FeatureTile {
   gradient: string;
 }
 
-export const featureTiles: readonly FeatureTile[] = [
+/** A tile's texts in Telugu, for the Telugu home. */
+type TileTexts = Pick<FeatureTile, 'title' | 'description'>;
+
+export const featureTiles: readonly (FeatureTile & { telugu: TileTexts })[] = [
   {
     icon: 'trophy',
     title: '150+ IAS Ranks',
     description: 'Our civil services students have secured more than 150 ranks in the UPSC examination.',
     color: 'border-t-amber-500',
     gradient: 'from-amber-400 to-orange-500',
+    telugu: {
+      title: '150+ IAS ర్యాంకులు',
+      description: 'మా సివిల్ సర్వీసెస్ విద్యార్థులు UPSC పరీక్షలో 150కి పైగా ర్యాంకులు సాధించారు.',
+    },
   },
   {
     icon: 'award',
@@ -113,6 +120,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'A record of Group-1 selections in Andhra Pradesh, with Telangana Group-1 and Group-2 batches too.',
     color: 'border-t-rose-500',
     gradient: 'from-rose-500 to-red-600',
+    telugu: {
+      title: '98+ APPSC గ్రూప్-1 ర్యాంకులు',
+      description: 'ఆంధ్రప్రదేశ్ గ్రూప్-1 ఎంపికల్లో మాది ప్రత్యేక రికార్డు; తెలంగాణ గ్రూప్-1, గ్రూప్-2 బ్యాచ్‌లు కూడా ఉన్నాయి.',
+    },
   },
   {
     icon: 'graduation-cap',
@@ -120,6 +131,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'Former civil servants, subject specialists and IIT and medical alumni teach every batch.',
     color: 'border-t-brand-500',
     gradient: 'from-brand-500 to-brand-700',
+    telugu: {
+      title: '40+ నిపుణులైన అధ్యాపకులు',
+      description: 'మాజీ సివిల్ సర్వెంట్లు, సబ్జెక్టు నిపుణులు, IIT, వైద్య కళాశాలల పూర్వ విద్యార్థులు ప్రతి బ్యాచ్‌కూ బోధిస్తారు.',
+    },
   },
   {
     icon: 'users',
@@ -127,6 +142,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'Small batches, so every student is known by name and every doubt gets answered.',
     color: 'border-t-sky-500',
     gradient: 'from-sky-500 to-blue-600',
+    telugu: {
+      title: 'బ్యాచ్‌కు 45 మంది',
+      description: 'చిన్న బ్యాచ్‌లు కాబట్టి ప్రతి విద్యార్థీ మాకు పేరుతో తెలుసు, ప్రతి సందేహానికీ జవాబు దొరుకుతుంది.',
+    },
   },
   {
     icon: 'bed-double',
@@ -134,6 +153,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'Uncrowded, supervised hostel rooms with study tables, so evenings stay productive.',
     color: 'border-t-violet-500',
     gradient: 'from-violet-500 to-purple-600',
+    telugu: {
+      title: 'హాస్టల్ గదికి ముగ్గురే',
+      description: 'రద్దీ లేని, పర్యవేక్షణ ఉన్న హాస్టల్ గదులు, చదువుకునే బల్లలతో — సాయంత్రాలూ చదువుకు ఉపయోగపడతాయి.',
+    },
   },
   {
     icon: 'house',
@@ -141,6 +164,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'Stay on campus with meals and wardens, or attend as a day scholar from home.',
     color: 'border-t-emerald-500',
     gradient: 'from-emerald-500 to-green-600',
+    telugu: {
+      title: 'హాస్టల్, డే-స్కాలర్ సౌకర్యాలు',
+      description: 'భోజనం, వార్డెన్ల పర్యవేక్షణతో క్యాంపస్‌లోనే ఉండవచ్చు, లేదా ఇంటి నుంచి డే-స్కాలర్‌గా రావచ్చు.',
+    },
   },
   {
     icon: 'calendar-range',
@@ -148,6 +175,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'A bridge course in April and May gets students ready before the regular batch starts in June.',
     color: 'border-t-teal-500',
     gradient: 'from-teal-500 to-cyan-600',
+    telugu: {
+      title: 'ఏప్రిల్–మేలో బ్రిడ్జ్ కోర్సు',
+      description: 'జూన్‌లో రెగ్యులర్ బ్యాచ్ మొదలయ్యే ముందే ఏప్రిల్, మే నెలల్లో బ్రిడ్జ్ కోర్సుతో విద్యార్థులు సిద్ధమవుతారు.',
+    },
   },
   {
     icon: 'clock',
@@ -155,6 +186,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'A structured day: six hours of classes and six hours of supervised self-study.',
     color: 'border-t-indigo-500',
     gradient: 'from-indigo-500 to-blue-700',
+    telugu: {
+      title: '6 గంటల తరగతులు + 6 గంటల చదువు',
+      description: 'క్రమబద్ధమైన దినచర్య: ఆరు గంటల తరగతులు, ఆరు గంటల పర్యవేక్షణలో సొంతంగా చదువు.',
+    },
   },
   {
     icon: 'clipboard-check',
@@ -162,6 +197,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'A short test every day, evaluated and discussed, so progress is measured, not guessed.',
     color: 'border-t-orange-500',
     gradient: 'from-orange-500 to-amber-600',
+    telugu: {
+      title: 'రోజూ 30 నిమిషాల పరీక్ష',
+      description: 'ప్రతిరోజూ చిన్న పరీక్ష, దిద్ది చర్చిస్తాం — ప్రగతిని ఊహించం, కొలుస్తాం.',
+    },
   },
   {
     icon: 'dumbbell',
@@ -169,6 +208,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'An hour of games and exercise every day keeps students fresh for the long study hours.',
     color: 'border-t-lime-500',
     gradient: 'from-lime-500 to-green-600',
+    telugu: {
+      title: 'రోజూ గంట ఆటలు',
+      description: 'రోజూ గంటసేపు ఆటలు, వ్యాయామం — ఎక్కువ గంటల చదువుకు విద్యార్థులను చురుగ్గా ఉంచుతాయి.',
+    },
   },
   {
     icon: 'monitor-smartphone',
@@ -176,6 +219,10 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'Join classes on campus or live online, with recorded lectures to revise at your own pace.',
     color: 'border-t-cyan-500',
     gradient: 'from-cyan-500 to-sky-600',
+    telugu: {
+      title: 'ఆన్‌లైన్, ఆఫ్‌లైన్ శిక్షణ',
+      description: 'క్యాంపస్‌లో గానీ ఆన్‌లైన్‌లో గానీ లైవ్ తరగతులకు హాజరవ్వండి; రికార్డ్ చేసిన పాఠాలతో మీ వేగంలో పునశ్చరణ చేసుకోండి.',
+    },
   },
   {
     icon: 'languages',
@@ -183,5 +230,9 @@ export const featureTiles: readonly FeatureTile[] = [
     description: 'Classes and study material in both Telugu and English, for students from every background.',
     color: 'border-t-fuchsia-500',
     gradient: 'from-fuchsia-500 to-pink-600',
+    telugu: {
+      title: 'తెలుగు, ఇంగ్లీష్ మాధ్యమాలు',
+      description: 'అన్ని నేపథ్యాల విద్యార్థుల కోసం తరగతులు, స్టడీ మెటీరియల్ తెలుగు, ఇంగ్లీష్ రెండు మాధ్యమాల్లోనూ.',
+    },
   },
 ];

@@ -8,6 +8,7 @@
  * A module, not a named export of this file: the bundler puts a module that several islands import
  * into one chunk shared by them all, which every island's page would then load whole.
  */
+import { carousel } from './en/carousel';
 import { comments } from './en/comments';
 import { content } from './en/content';
 import { crash } from './en/crash';
@@ -15,10 +16,12 @@ import { enquiry } from './en/enquiry';
 import { feedback } from './en/feedback';
 import { forms } from './en/forms';
 import { home } from './en/home';
+import { offline } from './en/offline';
 import { outbox } from './en/outbox';
 import { pdf } from './en/pdf';
 import { quiz } from './en/quiz';
 import { saveOffline } from './en/save-offline';
+import { search } from './en/search';
 import { shell } from './en/shell';
 import { validation } from './en/validation';
 
@@ -44,16 +47,26 @@ export const en = {
 
   crash,
 
-  // The home page (the site's own texts; course cards and their pages stay English).
+  // The home page (the site's own texts; the course cards' and tiles' texts are in src/data/).
   home,
+
+  // The hero slideshow of the home and course pages.
+  carousel,
 
   // Content routes: lists, articles, mains answers, PDFs, search, 404, offline.
   content,
+
+  // The search page's form and results (its script reads this section on its own).
+  search,
 
   // Under articles and mains answers: "Was this helpful?" and "Save for offline" (their scripts
   // read the texts from attributes).
   feedback,
   saveOffline,
+
+  // The /offline/ page's list of saved pages and the service worker's banner on a saved copy (the
+  // page's script and the worker read this section on its own).
+  offline,
 };
 
 /** The shape every language's dictionary has. */

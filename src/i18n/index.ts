@@ -6,24 +6,15 @@
  */
 import { en, type Dictionary } from './en';
 import { te } from './te';
+import type { Lang } from './lang';
 
-export type Lang = 'en' | 'te';
-
-export const LANGS: readonly Lang[] = ['en', 'te'];
+export { LANGS, langOf, localePath, type Lang } from './lang';
 
 /** The `lang` attribute and `Intl` locale of each language. */
 export const LOCALE: Record<Lang, string> = { en: 'en', te: 'te-IN' };
 
 /** The Contentful locale whose entries make each language's pages (the space's default for English). */
 export const CONTENT_LOCALE: Record<Lang, string | undefined> = { en: undefined, te: 'te-IN' };
-
-const PREFIX: Record<Lang, string> = { en: '', te: '/te' };
-
-/** The language of the page at `pathname`: Telugu under `/te/`, else English. */
-export const langOf = (pathname: string): Lang => (/^\/te(\/|$)/.test(pathname) ? 'te' : 'en');
-
-/** `path` (an English address, starting with `/`) in `lang`. */
-export const localePath = (lang: Lang, path: string) => `${PREFIX[lang]}${path}`;
 
 /** The `[...lang]` route parameter of a language: absent for English. */
 export const langParam = (lang: Lang) => (lang === 'en' ? undefined : lang);

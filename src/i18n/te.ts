@@ -1,10 +1,13 @@
 /** Telugu UI strings, written for Telugu-medium students; same keys as en.ts. */
 import type { Dictionary } from './en';
+import { carousel } from './te/carousel';
 import { content } from './te/content';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
+import { offline } from './te/offline';
 import { outbox } from './te/outbox';
 import { saveOffline } from './te/save-offline';
+import { search } from './te/search';
 
 const shell: Dictionary['shell'] = {
   skipToContent: 'ప్రధాన విషయానికి వెళ్లండి',
@@ -180,9 +183,15 @@ export const te: Dictionary = {
 
   home,
 
+  carousel,
+
   content,
+
+  search,
 
   feedback,
 
   saveOffline,
+
+  offline,
 };

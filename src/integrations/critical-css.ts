@@ -8,10 +8,13 @@
  * largest picture is preloaded from the head (src/lib/image-preload.ts), its stylesheets are linked
  * after its first paint (src/lib/after-first-paint.ts) and its own module scripts asked for at low
  * priority (src/lib/script-priority.ts). Then the page's Content-Security-Policy lists exactly the
- * hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its inline icons lose what an
- * HTML page does not need (src/lib/inline-svg.ts); Astro's island style goes into the head and its island runtime waits for an island to
- * come near the screen where every island does (src/lib/island-runtime.ts), and the script that
- * keeps taps made before an island hydrates goes from pages without one (src/lib/pending-taps.ts).
+ * hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its icons are drawn from one
+ * sprite file, written after the build, and lose what an HTML page does not need
+ * (src/lib/inline-svg.ts: the sprite's name is part of the code digest below, so no page copied
+ * from the cacheDir names another sprite); Astro's island style goes into the head and its island
+ * runtime waits for an island to come near the screen where every island does
+ * (src/lib/island-runtime.ts), and the script that keeps taps made before an island hydrates goes
+ * from pages without one (src/lib/pending-taps.ts).
  *
  * Each page is done as Astro's prerenderer returns it (`finishPage`, called by the wrapper in
  * src/integrations/pictures.ts: Astro takes one prerenderer), so Astro writes the finished page once,
@@ -56,7 +59,7 @@ import {
 } from '../lib/critical-css.ts';
 import { withPageHashes } from '../lib/csp.ts';
 import { withImagePreload } from '../lib/image-preload.ts';
-import { compactInlineSvg } from '../lib/inline-svg.ts';
+import { compactInlineSvg, spriteOfSource, type IconSprite } from '../lib/inline-svg.ts';
 import { RUNTIME, RUNTIME_FILE, withIslandStyleInHead, withRuntimeOnSight } from '../lib/island-runtime.ts';
 import { withPendingTapsWhereUsed } from '../lib/pending-taps.ts';
 import { staticImports, withLowPriorityScripts } from '../lib/script-priority.ts';
@@ -71,10 +74,11 @@ const ASTRO_MANIFEST = 'incremental-build.json';
 
 /**
  * The work every page gets, with the site's stylesheets and scripts as they are in `site` (read
- * once, when this is called). `finish` returns a page done, or undefined for one without a
- * stylesheet (Astro's redirect pages); `distinct` says how many different inline styles it made.
+ * once, when this is called), its icons drawn from `sprite`. `finish` returns a page done, or
+ * undefined for one without a stylesheet (Astro's redirect pages); `distinct` says how many
+ * different inline styles it made.
  */
-export async function pageFinisher(site: string) {
+export async function pageFinisher(site: string, sprite: IconSprite) {
   const files = await readdir(site, { recursive: true });
   const href = (file: string) => `/${file.split(sep).join('/')}`;
   const stylesheets = await Promise.all(
@@ -118,7 +122,7 @@ export async function pageFinisher(site: string) {
   const finish = (raw: string): string | undefined => {
     const html = withPendingTapsWhereUsed(
       withRuntimeOnSight(
-        withIslandStyleInHead(withLowPriorityScripts(withImagePreload(compactInlineSvg(raw)), importsOf)),
+        withIslandStyleInHead(withLowPriorityScripts(withImagePreload(compactInlineSvg(raw, sprite)), importsOf)),
       ),
     );
     if (!html.includes('rel="stylesheet"')) return undefined;
@@ -150,6 +154,9 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
   let root = new URL('file:///');
   let cacheDir = new URL('file:///');
   let site = '';
+  /** The icon sprite of this build's source, read once (at the build's start). */
+  let sprite: Promise<IconSprite> | undefined;
+  const spriteOf = () => (sprite ??= spriteOfSource(root));
   /** Made at the first page: by then Astro has written the stylesheets and scripts. */
   let finisher: ReturnType<typeof pageFinisher> | undefined;
   let done = 0;
@@ -158,7 +165,7 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
     const redirect = response.status >= 300 && response.status < 400;
     if (redirect || !response.headers.get('content-type')?.startsWith('text/html')) return response;
     const raw = Buffer.from(await response.arrayBuffer()).toString(LATIN1);
-    const html = (await (finisher ??= pageFinisher(site))).finish(raw);
+    const html = (await (finisher ??= spriteOf().then((icons) => pageFinisher(site, icons)))).finish(raw);
     if (html !== undefined) done++;
     return new Response(Buffer.from(html ?? raw, LATIN1), { status: response.status, headers: response.headers });
   };
@@ -176,6 +183,8 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
           createHash('sha256')
             .update(await readFile(new URL('astro.config.mjs', root)))
             .digest('hex'),
+          // A page copied from the cacheDir names the icon sprite it was rendered with.
+          (await spriteOf()).file,
         ].join(' ');
         const codeFile = new URL(CODE_FILE, cacheDir);
         if ((await readFile(codeFile, 'utf8').catch(() => '')) === digest) return;
@@ -188,8 +197,10 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const built = fileURLToPath(dir);
-        // Written in every build: pages done in an earlier one may load it.
+        // Written in every build: pages done in an earlier one may load them.
+        const icons = await spriteOf();
         await writeFile(join(built, RUNTIME_FILE), RUNTIME);
+        await writeFile(join(built, icons.file), icons.svg);
         let inlined = 0;
         const missed: string[] = [];
         const trailing: string[] = [];

@@ -2,7 +2,7 @@
  * Writes the service worker (`/sw.js`) once Astro has written the site: esbuild bundles
  * src/service-worker/sw.ts with its Workbox modules, then workbox-build's injectManifest puts the
  * shell's file list with revisions into it. The shell is the stylesheets, the font, the logos, the
- * app icons and manifest, and the /offline/ page with its scripts — not the pages themselves, which
+ * app icons and manifest, and the /offline/ page (English and Telugu) with its scripts — not the pages themselves, which
  * are stored as they are opened. The worker carries the digest of the build (the deploy's
  * scripts/dist-digest.mjs), so a new build is a new worker and it knows which page copies are its
  * own. An editor preview build gets no worker (src/lib/preview.ts).
@@ -26,6 +26,7 @@ const SHELL = [
   'icons/*.png',
   'manifest.webmanifest',
   'offline/index.html',
+  'te/offline/index.html',
 ];
 
 /** The /_astro/ scripts a page loads, with the modules they import, as paths under the site directory. */
@@ -78,11 +79,17 @@ export default function serviceWorker({ enquiryEndpoint = '', oneSignal = false 
             swSrc: bundled,
             swDest: join(site, 'sw.js'),
             globDirectory: site,
-            globPatterns: [...SHELL, ...(await scriptsOf(site, 'offline/index.html'))],
+            globPatterns: [
+              ...new Set([
+                ...SHELL,
+                ...(await scriptsOf(site, 'offline/index.html')),
+                ...(await scriptsOf(site, 'te/offline/index.html')),
+              ]),
+            ],
             modifyURLPrefix: { '': '/' },
             // Hashed names change with their content: no revision needed.
             dontCacheBustURLsMatching: /^\/?_astro\//,
-            // The offline page is asked for as /offline/.
+            // The offline page is asked for as /offline/ (/te/offline/).
             manifestTransforms: [
               async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url.replace(/index\.html$/, '') })) }),
             ],

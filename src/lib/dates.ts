@@ -14,7 +14,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const indiaClock = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS);
 
 /** The `Intl` locale of each language's dates: the spec's US English, and Telugu as written in India. */
-const DATE_LOCALE: Record<Lang, string> = { en: 'en-US', te: 'te-IN' };
+export const DATE_LOCALE: Record<Lang, string> = { en: 'en-US', te: 'te-IN' };
 
 /**
  * One formatter per language, made on first use: the first `Intl` formatter a page makes loads

@@ -4,6 +4,10 @@
  * page is stored with the time it was saved; copies the visitor saved on purpose are "kept" and
  * never pushed out by newer ones.
  */
+import type { offline } from '@/i18n/en/offline';
+
+/** The texts of the /offline/ list and the banner: a language's `offline` dictionary section. */
+export type OfflineStrings = typeof offline;
 
 /** Runtime caches; every cache of this site starts with the prefix, so the worker can drop the rest. */
 export const CACHE_PREFIX = 'academy-';
@@ -42,35 +46,33 @@ export const pageKey = (href: string) => href.split('#')[0];
 /** Whether a same-origin path is a page (no file extension) rather than a file. */
 export const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
 
+/** A group of the /offline/ list (its name is in the `offline` dictionary section). */
+export type OfflineSection = keyof OfflineStrings['sections'];
+
 /**
  * The groups /offline/ lists copies in, in this order (one path segment after the list: list pages
  * are `…/page/N/` and `…/type/…/`), English and Telugu (`/te/…`) pages alike; anything else is
- * "Other pages".
+ * in the "other" group.
  */
-export const SECTIONS: readonly { label: string; pattern: RegExp }[] = [
-  { label: 'Current affairs', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs\/[^/]+\/?$/ },
-  { label: 'Mains answers', pattern: /^(\/te)?\/courses\/[^/]+\/mains-answer-writing\/[^/]+\/?$/ },
-  { label: 'Quizzes', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs-quiz\/[^/]+\/?$/ },
-  { label: 'PDFs', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs-pdfs\/?$/ },
+export const SECTIONS: readonly { section: OfflineSection; pattern: RegExp }[] = [
+  { section: 'currentAffairs', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs\/[^/]+\/?$/ },
+  { section: 'mainsAnswers', pattern: /^(\/te)?\/courses\/[^/]+\/mains-answer-writing\/[^/]+\/?$/ },
+  { section: 'quizzes', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs-quiz\/[^/]+\/?$/ },
+  { section: 'pdfs', pattern: /^(\/te)?\/courses\/[^/]+\/current-affairs-pdfs\/?$/ },
 ];
-export const OTHER_SECTION = 'Other pages';
+export const OTHER_SECTION: OfflineSection = 'other';
 
 /** Which /offline/ group a path belongs to. */
-export const sectionOf = (pathname: string) =>
-  SECTIONS.find(({ pattern }) => pattern.test(pathname))?.label ?? OTHER_SECTION;
+export const sectionOf = (pathname: string): OfflineSection =>
+  SECTIONS.find(({ pattern }) => pattern.test(pathname))?.section ?? OTHER_SECTION;
 
-/** How save dates read: the date in India time. */
+/** How save dates read in the scripts of "Save for offline" and /offline/: in India time, as src/lib/dates.ts writes dates. */
 export const SAVED_DATE_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: 'Asia/Kolkata',
 };
-const savedDate = new Intl.DateTimeFormat('en-US', SAVED_DATE_FORMAT);
-
-/** A save time as visitors read it: the date in India time ("November 23, 2026"). */
-export const formatSavedDate = (date: Date) => savedDate.format(date);
-
 /** When a stored copy was saved, or null when it carries no (valid) time. */
 export function savedAt(response: Response): Date | null {
   const value = Number(response.headers.get(SAVED_AT_HEADER));
@@ -143,15 +145,6 @@ export async function trimCache(
   }
 }
 
-/** The slim banner a saved copy shows when the worker serves it instead of the network's page. */
-export const offlineBanner = (saved: Date | null) =>
-  `<p role="status" data-offline-banner class="bg-accent-100 px-4 py-1.5 text-center text-sm text-brand-900">` +
-  `You're offline — this copy was saved on ${saved ? formatSavedDate(saved) : 'an earlier visit'}</p>`;
-
-/** The page's HTML with the banner as the first thing in its body. */
-export const withBanner = (html: string, saved: Date | null) =>
-  html.replace(/<body[^>]*>/i, (body) => body + offlineBanner(saved));
-
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
@@ -171,7 +164,7 @@ export interface SavedCopy {
   url: string;
   path: string;
   title: string;
-  section: string;
+  section: OfflineSection;
   savedAt: Date | null;
   kept: boolean;
 }

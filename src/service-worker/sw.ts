@@ -43,9 +43,10 @@ import {
   savedAt,
   stamp,
   trimCache,
-  withBanner,
 } from '../lib/offline-copies';
 import { UPDATED_MESSAGE } from '../lib/page-updated';
+import { withBanner } from '../lib/offline-banner';
+import { langOf, localePath } from '../i18n/lang';
 import { ONESIGNAL_WORKER_SDK } from '../lib/marketing-tags';
 import {
   HAND_OVER_MESSAGE,
@@ -138,17 +139,22 @@ const fromHost = (request: Request) =>
 
 /**
  * Network first: a new deploy shows on the next online navigation. Stores each page with its save
- * time and build; serves a stored copy with the banner; /offline/ for the rest.
+ * time and build; serves a stored copy with the banner; /offline/ for the rest. The banner and the
+ * offline page are in the language of the page asked for (`/te/…`: Telugu).
  */
 const pageCopies: WorkboxPlugin = {
   requestWillFetch: async ({ request }) => fromHost(request),
   cacheWillUpdate: async ({ request, response }) => pageCopy(request, response),
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
     if (!cachedResponse) return null;
-    const html = withBanner(await cachedResponse.clone().text(), savedAt(cachedResponse));
+    const { pathname } = new URL(request.url);
+    const html = withBanner(await cachedResponse.clone().text(), savedAt(cachedResponse), pathname);
     return new Response(html, { status: cachedResponse.status, headers: bodyHeaders(cachedResponse.headers) });
   },
-  handlerDidError: async ({ request }) => (request.mode === 'navigate' ? matchPrecache(OFFLINE_PATH) : undefined),
+  handlerDidError: async ({ request }) =>
+    request.mode === 'navigate'
+      ? matchPrecache(localePath(langOf(new URL(request.url).pathname), OFFLINE_PATH))
+      : undefined,
 };
 const networkFirstPages = new NetworkFirst({
   cacheName: PAGES_CACHE,

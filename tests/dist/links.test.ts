@@ -1,5 +1,6 @@
 /**
- * Every internal link, image, script and stylesheet in the built site resolves to a file in dist/,
+ * Every internal link, image, icon sprite (`<use href>`), script and stylesheet in the built site
+ * resolves to a file in dist/,
  * and so does every absolute address on the site's own origin (canonical and Open Graph tags,
  * JSON-LD) and every url() in the built CSS (fonts); no link carries a stray space (the old site's
  * 'junior-college ' id made such a link).

@@ -6,7 +6,7 @@
  * toothless policy fails here too.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from '../support/fixtures';
+import { test, expect, hydrated, iconsDrawn, spriteIconAreas } from '../support/fixtures';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
 import { cspSources } from '../../src/lib/csp';
 import {
@@ -186,6 +186,41 @@ test('the policy refuses what it does not list: an injected script and a foreign
   await expect.poll(() => violations.join('\n')).toMatch(/script-src-elem blocked inline/);
   expect(violations.join('\n')).toMatch(/img-src blocked https:\/\/evil\.example\/pixel\.gif/);
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test.describe('icons from the sprite file (src/lib/inline-svg.ts)', () => {
+  const ARTICLE = '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/';
+  const SPRITE = /^\/_astro\/icons\.[\w-]{8}\.svg$/;
+
+  test('are drawn under the policy, the sprite fetched once without holding up the first paint', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const sprite = page.waitForResponse((response) => SPRITE.test(new URL(response.url()).pathname));
+    await page.goto(ARTICLE);
+    const response = await sprite;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/svg+xml');
+    await expect.poll(() => iconsDrawn(page)).toBe(true);
+    await expect(page.locator('link[rel="preload"][href^="/_astro/icons."]')).toHaveCount(0);
+    const fetched = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { renderBlockingStatus: string })[])
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/icons.'))
+        .map((entry) => entry.renderBlockingStatus),
+    );
+    expect(fetched).toEqual(['non-blocking']);
+    expect(violations).toEqual([]);
+  });
+
+  test('take no room when the sprite does not load (what the test above tells apart)', async ({ page }) => {
+    await page.route(
+      (url) => SPRITE.test(url.pathname),
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto(ARTICLE);
+    await page.waitForLoadState('networkidle');
+    const areas = await spriteIconAreas(page);
+    expect(areas.length).toBeGreaterThan(0);
+    expect(areas.every((area) => area === 0)).toBe(true);
+  });
 });
 
 test.describe('marketing tags (the test site variant: each switched on, no enquiry endpoint)', () => {

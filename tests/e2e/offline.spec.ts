@@ -1,7 +1,7 @@
 /**
  * Offline reading (issue 12): the service worker stores what a visitor opens; offline, a stored page
  * shows with the "You're offline — this copy was saved on {date}" banner, any other address shows
- * /offline/, and a quiz opened once can be taken. "Save for offline" keeps a page, /offline/ lists
+ * /offline/ (a Telugu page both in Telugu), and a quiz opened once can be taken. "Save for offline" keeps a page, /offline/ lists
  * and removes copies, the site is installable, a repeat visit is served from the copy at once, a new
  * build shows on the next online navigation and the content image cache keeps its cap.
  */
@@ -9,9 +9,12 @@ import { cp, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, iconsDrawn } from '../support/fixtures';
 import { distDir } from '../support/dist';
-import { ASSETS_CACHE, CAPS, IMAGES_CACHE, PAGES_CACHE, formatSavedDate } from '../../src/lib/offline-copies';
+import { ASSETS_CACHE, CAPS, IMAGES_CACHE, PAGES_CACHE } from '../../src/lib/offline-copies';
+import { formatLongDate } from '../../src/lib/dates';
+import { dictionary } from '../../src/i18n';
+import { fill } from '../../src/i18n/template';
 import { serve } from '../../scripts/lighthouse/serve.mjs';
 import { chromiumFlags } from '../../scripts/chromium.mjs';
 import { chromiumPath } from '../support/env';
@@ -26,7 +29,7 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ serviceWorkers: 'allow' });
 const POLL = { timeout: 30_000 };
 
-const BANNER = `You're offline — this copy was saved on ${formatSavedDate(new Date())}`;
+const BANNER = `You're offline — this copy was saved on ${formatLongDate(new Date())}`;
 
 /** Waits until the worker controls the page (it claims pages as soon as it is active). */
 const controlled = (page: Page) =>
@@ -72,6 +75,9 @@ test('pages opened online read offline with the banner; an address never opened 
   context,
 }) => {
   await firstVisit(page, ARTICLE);
+  // The icon sprite is stored with the shell, as the stylesheets are.
+  const sprite = (await page.locator('header svg > use').first().getAttribute('href'))?.split('#')[0] ?? '';
+  expect(await cached(page, ASSETS_CACHE, sprite)).toBe(true);
   await page.goto(QUIZ); // controlled now: stored as it is fetched
   await expect(banner(page)).toHaveCount(0);
 
@@ -81,6 +87,7 @@ test('pages opened online read offline with the banner; an address never opened 
   await expect(banner(page)).toHaveText(BANNER);
   // Styled: the stylesheet comes from the worker's cache too.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(18, 36, 77)');
+  await expect.poll(() => iconsDrawn(page)).toBe(true);
   await page.reload();
   await expect(banner(page)).toHaveText(BANNER);
 
@@ -90,6 +97,7 @@ test('pages opened online read offline with the banner; an address never opened 
     "You're offline, and this page isn't saved on this device. These pages are:",
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved for offline');
+  await expect.poll(() => iconsDrawn(page)).toBe(true);
   const articles = page.getByRole('region', { name: 'Current affairs' });
   await expect(articles.getByRole('link', { name: ARTICLE_TITLE })).toHaveAttribute('href', new RegExp(`${ARTICLE}$`));
   await expect(page.getByRole('region', { name: 'Quizzes' }).getByRole('link')).toHaveText(
@@ -131,7 +139,7 @@ test('Save for offline keeps a page; /offline/ lists it with its date and remove
   const saved = page.getByRole('button', { name: 'Saved for offline' });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Saved on' })).toHaveText(
-    `Saved on ${formatSavedDate(new Date())}`,
+    `Saved on ${formatLongDate(new Date())}`,
   );
   await page.reload();
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
@@ -141,7 +149,7 @@ test('Save for offline keeps a page; /offline/ lists it with its date and remove
   const item = page.getByRole('region', { name: 'Current affairs' }).getByRole('listitem');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(ARTICLE_TITLE);
-  await expect(item).toContainText(`Saved on ${formatSavedDate(new Date())}`);
+  await expect(item).toContainText(`Saved on ${formatLongDate(new Date())}`);
   await item.getByRole('button', { name: `Remove ${ARTICLE_TITLE}` }).click();
   await expect(page.getByRole('region', { name: 'Current affairs' })).toHaveCount(0);
 
@@ -150,7 +158,7 @@ test('Save for offline keeps a page; /offline/ lists it with its date and remove
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved for offline');
 });
 
-test('a Telugu article opened online reads offline in its font; the Telugu /offline/ lists it', async ({
+test('a Telugu article opened online reads offline in its font with a Telugu banner; the Telugu /offline/ lists it in Telugu', async ({
   page,
   context,
 }) => {
@@ -176,7 +184,9 @@ test('a Telugu article opened online reads offline in its font; the Telugu /offl
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(banner(page)).toBeVisible();
+  const te = dictionary('te');
+  const today = formatLongDate(new Date(), 'te');
+  await expect(banner(page)).toHaveText(fill(te.offline.banner, { date: today }));
   expect(await page.locator('html').getAttribute('lang')).toBe('te-IN');
   await expect
     .poll(() =>
@@ -186,10 +196,20 @@ test('a Telugu article opened online reads offline in its font; the Telugu /offl
     )
     .toBe(true);
 
+  // A Telugu address never opened: the Telugu offline page, its list written in Telugu.
+  await page.goto(article.replace(/[^/]+\/$/, ''));
+  await expect(page.getByRole('alert')).toHaveText(te.content.offlineNotice);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(te.content.offlineTitle);
+  const item = page.getByRole('region', { name: te.offline.sections.currentAffairs }).getByRole('listitem');
+  await expect(item).toContainText(title);
+  await expect(item).toContainText(fill(te.offline.openedOn, { date: today }));
+  await item.getByRole('button', { name: fill(te.offline.removeLabel, { title }) }).click();
+  await expect(page.getByRole('region', { name: te.offline.sections.currentAffairs })).toHaveCount(0);
+  await expect(page.getByText(te.content.offlineEmpty)).toBeVisible();
+
   await context.setOffline(false);
   await page.goto('/te/offline/');
   await expect(page.getByRole('alert')).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Current affairs' }).getByRole('listitem')).toContainText(title);
 });
 
 test('installable: the manifest, its icons and no installability errors', async ({ baseURL }) => {

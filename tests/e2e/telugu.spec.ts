@@ -3,12 +3,16 @@
  * and back, a Telugu quiz scored as its English page scores it, a Telugu PDF's lead form opening the
  * PDF, the Telugu font fetched on Telugu pages only, Telugu search finding Telugu pages, and the
  * Telugu not-found page. Which entries have Telugu pages is the demo content's business: the tests
- * take them from the sitemap.
+ * take them from the sitemap. The Telugu home's course cards and tiles are in Telugu.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, uniqueEmail } from '../support/fixtures';
 import { SITE_URL } from '../support/env';
 import { dictionary } from '../../src/i18n';
+import { fill } from '../../src/i18n/template';
+import { academy } from '../../src/data/contacts';
+import { courseById, homeCourseIds } from '../../src/data/courses';
+import { cardInTelugu, categoryInTelugu } from '../../src/data/courses/telugu';
 
 const te = dictionary('te').content;
 const FONT = /noto-sans-telugu-telugu-wght-normal\.[\w-]+\.woff2$/;
@@ -214,10 +218,60 @@ test('Telugu search finds Telugu pages; English search keeps to English ones', a
   await expect(results.first()).toBeVisible();
   expect((await hrefs()).every((href) => href.startsWith('/te/'))).toBe(true);
   expect(await hrefs()).toContain(article);
+  // The form, the status line and the badges in Telugu; without JS the form asks the Telugu page.
+  const search = dictionary('te').search;
+  await expect(page.getByLabel(search.label)).toHaveValue(word);
+  await expect(page.locator('[data-search-form]')).toHaveAttribute('action', '/te/search');
+  const count = await results.count();
+  const status = fill(count === 1 ? search.one : search.many, { count, term: word });
+  await expect(page.locator('[data-search-status]')).toHaveText(status);
+  await expect(page.locator('[data-search-list] [data-result-type]').first()).toHaveText(
+    new RegExp(`^(${Object.values(search.types).join('|')})`),
+  );
 
   await page.goto(`/search/?q=${encodeURIComponent(word)}`);
   await expect(page.locator('[data-search-status]')).not.toBeEmpty();
   expect((await hrefs()).filter((href) => href.startsWith('/te/'))).toEqual([]);
+});
+
+test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each card’s link marked as leading to an English page', async ({
+  page,
+}) => {
+  const home = dictionary('te').home;
+  await page.goto('/te/');
+  const courses = page.getByRole('region', { name: home.courses });
+  const cards = courses.getByTestId('course-card');
+  await expect(cards).toHaveCount(homeCourseIds.length);
+  for (const [i, id] of homeCourseIds.entries()) {
+    const card = cards.nth(i);
+    const course = courseById(id);
+    const link = card.getByRole('link');
+    // Read out as "{Telugu title} (ఇంగ్లీష్)": the course page is in English.
+    await expect(link).toHaveAccessibleName(`${cardInTelugu[id].title} (${dictionary('te').shell.inEnglish})`);
+    await expect(link).toHaveAttribute('href', `/courses/${id}`);
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await expect(card).toContainText(cardInTelugu[id].description);
+    await expect(card).toContainText(categoryInTelugu[course.category]);
+    await expect(card).not.toContainText(course.description);
+  }
+  const why = page.getByRole('region', { name: home.whyHeading(academy.name) });
+  const tiles = why.getByTestId('feature-tile');
+  await expect(tiles).toHaveCount(12);
+  for (const claim of ['150+ IAS ర్యాంకులు', '98+ APPSC గ్రూప్-1 ర్యాంకులు', 'బ్యాచ్‌కు 45 మంది', 'రోజూ 30 నిమిషాల పరీక్ష']) {
+    await expect(why.getByRole('heading', { name: claim })).toBeVisible();
+  }
+  // Telugu words around the exam names, which stay as the academy writes them (UPSC, IAS …): no
+  // English word left in a card or tile.
+  for (const text of [...(await cards.allTextContents()), ...(await tiles.allTextContents())]) {
+    expect(text).toMatch(/[\u0C00-\u0C7F]/);
+    expect(text.replace(/\bEN\b/, '')).not.toMatch(/[a-z]{3,}/);
+  }
+  // The slideshow's toggle, renamed by its script once it plays: in Telugu too.
+  await expect(page.getByRole('button', { name: dictionary('te').carousel.pause })).toBeVisible();
+  // Nothing in either section is marked as being in another language any more.
+  await expect(
+    page.locator('main section:is([aria-labelledby="courses-title"], [aria-labelledby="why-title"]) [lang]'),
+  ).toHaveCount(0);
 });
 
 test.describe('the Telugu not-found page', () => {

@@ -65,6 +65,26 @@ export async function firstUse(page: Page, component: string) {
   await hydrated(page, component);
 }
 
+/**
+ * The area on screen of each shown icon in the header drawn from the icon sprite (`<svg><use
+ * href="/_astro/icons.….svg#…">`, src/lib/inline-svg.ts): 0 for one whose sprite did not load.
+ */
+export const spriteIconAreas = (page: Page) =>
+  page.locator('header svg > use').evaluateAll((uses) =>
+    uses
+      .filter((use) => use.parentElement!.getBoundingClientRect().width > 0)
+      .map((use) => {
+        const { width, height } = use.getBoundingClientRect();
+        return width * height;
+      }),
+  );
+
+/** Whether the header's shown icons are all drawn (there are some, each with an area). */
+export const iconsDrawn = async (page: Page) => {
+  const areas = await spriteIconAreas(page);
+  return areas.length > 0 && areas.every((area) => area > 0);
+};
+
 /** A unique e-mail per test, so parallel tests can find their own enquiries on the capture server. */
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

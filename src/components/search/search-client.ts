@@ -3,6 +3,8 @@
  * `?q=`). pagefind's script, WASM and index load from /pagefind/ on first use; results are cloned
  * from the page's <template>. The address keeps `?q=&section=&type=` so a search can be shared.
  */
+import { search as english } from '@/i18n/en/search';
+import { fill } from '@/i18n/template';
 import { searchParams, track } from '@/lib/analytics';
 import { contentTypes, resultUrl } from '@/lib/search';
 import { examSections } from '@/lib/sections';
@@ -51,6 +53,9 @@ export function start(form: HTMLFormElement): void {
   const list = find<HTMLOListElement>(document, '[data-search-list]');
   const more = find<HTMLButtonElement>(document, '[data-search-more]');
   const template = find<HTMLTemplateElement>(document, '[data-search-result]');
+  // The page's language: written on a page not in English (SearchResults.astro).
+  const written = find<HTMLElement>(document, '[data-search-results]').dataset.strings;
+  const t: typeof english = written ? JSON.parse(written) : english;
 
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,7 +79,11 @@ export function start(form: HTMLFormElement): void {
         .map((s) => s.label)
         .filter((label) => sections.includes(label))
         .join(', ');
-      find(item, '[data-result-type]').textContent = result.filters.type?.join(', ') ?? '';
+      // The type filter's values are the types' labels (src/lib/search.ts): named in the page's language.
+      find(item, '[data-result-type]').textContent = contentTypes
+        .filter((type) => result.filters.type?.includes(type.label))
+        .map((type) => t.types[type.key])
+        .join(', ');
       // pagefind's excerpt is the page's own text, escaped, with <mark> around the matches.
       find(item, '[data-result-excerpt]').innerHTML = result.excerpt;
       list.append(item);
@@ -114,10 +123,8 @@ export function start(form: HTMLFormElement): void {
       pending = results;
       sectionAsked = section?.label;
       track('search', searchParams(term, results.length));
-      status.textContent =
-        results.length === 0
-          ? `No results for “${term}”.`
-          : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${term}”`;
+      const line = results.length === 0 ? t.none : results.length === 1 ? t.one : t.many;
+      status.textContent = fill(line, { count: results.length, term });
       await showNext();
     } catch {
       if (search !== latest) return;

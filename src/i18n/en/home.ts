@@ -1,4 +1,4 @@
-/** The home page's own texts (its course cards and their pages stay English). */
+/** The home page's own texts (the course cards' and tiles' own texts are in src/data/). */
 export const home = {
   /** The page title (the academy name is added after any other). */
   title: (academy: string) => academy,
@@ -11,6 +11,8 @@ export const home = {
   courses: 'Our Courses',
   coursesLead:
     'From the class 6 foundation to the civil services interview: pick a course to see its batches, schedule and fees.',
+  /** A course card's last line (the card's link is its title). */
+  learnMore: 'Learn more',
   why: (shortName: string) => `Why ${shortName}`,
   whyHeading: (academy: string) => `Why Choose ${academy}`,
   whyLead: 'Results, small batches and a disciplined daily routine — the things parents ask us about first.',

@@ -1,8 +1,8 @@
 /**
  * The critical-CSS step as Astro drives it: each page done as the prerenderer returns it (so Astro
  * writes it, and its copy for the incremental build, done), every page read after the build for the
- * sitemap, a page that missed the step failing the build, and new code for the step making Astro
- * render every page again. A small site in a temporary folder, laid out as Astro leaves it: dist/,
+ * sitemap, a page that missed the step failing the build, and new code for the step or a new icon
+ * sprite making Astro render every page again. A small site in a temporary folder, laid out as Astro leaves it: dist/,
  * and the cacheDir with its manifest.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,6 +65,7 @@ beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'critical-css-'));
   write('src/integrations/step.ts', 'export const step = 1;');
   write('src/lib/rules.ts', 'export const rules = 1;');
+  write('astro.config.mjs', 'export default {};');
   write('dist/_astro/site.css', '.a{color:#c00}.b{color:#00c}');
   write('cache/incremental-build.json', '{}');
 });
@@ -122,6 +123,29 @@ describe('critical CSS as the pages render', () => {
     expect(await build()).not.toContain('The critical-CSS code is new: every page is rendered');
     expect(existsSync(at('cache/incremental-build.json'))).toBe(true);
     write('src/lib/rules.ts', 'export const rules = 2;');
+    expect(await build()).toContain('The critical-CSS code is new: every page is rendered');
+    expect(existsSync(at('cache/incremental-build.json'))).toBe(false);
+  });
+
+  it('draws the icons from a sprite it writes in every build, and renders every page again when the sprite changes', async () => {
+    const icon = (name: string, d: string) =>
+      `const iconData: LucideIconData = ${JSON.stringify({ name, size: 24, node: [['path', { d }]] })};`;
+    write('node_modules/@lucide/astro/src/icons/phone.ts', icon('phone', 'M1 1'));
+    write('node_modules/@lucide/astro/src/icons/mail.ts', icon('mail', 'M2 2'));
+    write('src/components/Call.astro', "---\nimport Phone from '@lucide/astro/icons/phone';\n---");
+    const page = RAW('A').replace('</main>', '<svg class="lucide lucide-phone"><path d="M1 1"></path></svg></main>');
+    await build({ rendered: { 'a/index.html': page } });
+    const sprite = read('dist/a/index.html').match(
+      /<svg><use href="\/(_astro\/icons\.[\w-]+\.svg)#phone"\/><\/svg>/,
+    )?.[1];
+    expect(read(`dist/${sprite}`)).toContain('<symbol id="phone" viewBox="0 0 24 24"><path d="M1 1"></path></symbol>');
+    // The next build copies the page from the cacheDir: the sprite it names is written again.
+    rmSync(at(`dist/${sprite}`));
+    write('cache/incremental-build.json', '{}');
+    expect(await build()).not.toContain('The critical-CSS code is new: every page is rendered');
+    expect(existsSync(at(`dist/${sprite}`))).toBe(true);
+    // An icon more: a new sprite, which no copied page would name.
+    write('src/components/Write.astro', "---\nimport Mail from '@lucide/astro/icons/mail';\n---");
     expect(await build()).toContain('The critical-CSS code is new: every page is rendered');
     expect(existsSync(at('cache/incremental-build.json'))).toBe(false);
   });

@@ -3,7 +3,6 @@ import {
   KEPT_HEADER,
   SAVED_AT_HEADER,
   SIZE_HEADER,
-  formatSavedDate,
   isPagePath,
   pageTitle,
   savedAt,
@@ -13,8 +12,8 @@ import {
   stamp,
   BUILD_HEADER,
   trimCache,
-  withBanner,
 } from '@/lib/offline-copies';
+import { withBanner } from '@/lib/offline-banner';
 
 /** A Cache over a Map: keys in the order stored, storing again moves an address to the end. */
 function fakeCache(entries: [string, Response][] = []) {
@@ -87,36 +86,44 @@ describe('stamp', () => {
 });
 
 describe('the offline banner', () => {
-  it('is the first thing in the body, dated in India time', () => {
-    // 20:00 UTC on 23 November is 01:30 on 24 November in India.
-    const html = withBanner('<html><body class="x"><main>Text</main></body></html>', new Date('2026-11-23T20:00:00Z'));
+  // 20:00 UTC on 23 November is 01:30 on 24 November in India.
+  const saved = new Date('2026-11-23T20:00:00Z');
+
+  it.each([
+    ['/courses/upsc/current-affairs/x/', "You're offline — this copy was saved on November 24, 2026"],
+    ['/te/courses/upsc/current-affairs/x/', 'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు — ఇది 24 నవంబర్, 2026న దాచిన ప్రతి'],
+  ])('is the first thing in the body, dated in India time, in the language of %s', (path, text) => {
+    const html = withBanner('<html><body class="x"><main>Text</main></body></html>', saved, path);
     expect(html).toMatch(/^<html><body class="x"><p role="status" data-offline-banner [^>]*>/);
-    expect(html).toContain("You're offline — this copy was saved on November 24, 2026</p><main>");
+    expect(html).toContain(`>${text}</p><main>`);
   });
 
-  it('says "an earlier visit" for a copy without a save time', () => {
-    expect(withBanner('<body>', null)).toContain('this copy was saved on an earlier visit');
+  it.each([
+    ['/about', "You're offline — this copy was saved on an earlier visit"],
+    ['/te/', 'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు — ఇది గతంలో దాచిన ప్రతి'],
+  ])('says "an earlier visit" for a copy without a save time (%s)', (path, text) => {
+    expect(withBanner('<body>', null, path)).toContain(`>${text}</p>`);
   });
 });
 
 describe('listing copies', () => {
   it('groups pages by section', () => {
-    expect(sectionOf('/courses/upsc/current-affairs/rbi-policy/')).toBe('Current affairs');
-    expect(sectionOf('/courses/upsc/current-affairs/page/3/')).toBe('Other pages');
-    expect(sectionOf('/courses/appsc-groups/mains-answer-writing/abc123/')).toBe('Mains answers');
-    expect(sectionOf('/courses/tgpsc-groups/current-affairs-quiz/tgpsc-daily-quiz/')).toBe('Quizzes');
-    expect(sectionOf('/courses/upsc/current-affairs-quiz/type/daily/')).toBe('Other pages');
-    expect(sectionOf('/courses/upsc/current-affairs-pdfs/')).toBe('PDFs');
-    expect(sectionOf('/about')).toBe('Other pages');
+    expect(sectionOf('/courses/upsc/current-affairs/rbi-policy/')).toBe('currentAffairs');
+    expect(sectionOf('/courses/upsc/current-affairs/page/3/')).toBe('other');
+    expect(sectionOf('/courses/appsc-groups/mains-answer-writing/abc123/')).toBe('mainsAnswers');
+    expect(sectionOf('/courses/tgpsc-groups/current-affairs-quiz/tgpsc-daily-quiz/')).toBe('quizzes');
+    expect(sectionOf('/courses/upsc/current-affairs-quiz/type/daily/')).toBe('other');
+    expect(sectionOf('/courses/upsc/current-affairs-pdfs/')).toBe('pdfs');
+    expect(sectionOf('/about')).toBe('other');
   });
 
   it.each([
-    ['/te/courses/upsc/current-affairs/rbi-policy/', 'Current affairs'],
-    ['/te/courses/appsc-groups/mains-answer-writing/abc123/', 'Mains answers'],
-    ['/te/courses/upsc/current-affairs-quiz/upsc-daily-quiz/', 'Quizzes'],
-    ['/te/courses/upsc/current-affairs-pdfs/', 'PDFs'],
-    ['/te/courses/upsc/current-affairs/page/2/', 'Other pages'],
-    ['/te/', 'Other pages'],
+    ['/te/courses/upsc/current-affairs/rbi-policy/', 'currentAffairs'],
+    ['/te/courses/appsc-groups/mains-answer-writing/abc123/', 'mainsAnswers'],
+    ['/te/courses/upsc/current-affairs-quiz/upsc-daily-quiz/', 'quizzes'],
+    ['/te/courses/upsc/current-affairs-pdfs/', 'pdfs'],
+    ['/te/courses/upsc/current-affairs/page/2/', 'other'],
+    ['/te/', 'other'],
   ])('groups the Telugu page %s with the English ones: %s', (path, section) => {
     expect(sectionOf(path)).toBe(section);
   });
@@ -156,7 +163,7 @@ describe('listing copies', () => {
         url: 'https://site.test/courses/upsc/current-affairs-quiz/q/',
         path: '/courses/upsc/current-affairs-quiz/q/',
         title: 'Quiz',
-        section: 'Quizzes',
+        section: 'quizzes',
         savedAt: new Date(3000),
         kept: true,
       },
@@ -164,11 +171,10 @@ describe('listing copies', () => {
         url: 'https://site.test/courses/upsc/current-affairs/old/',
         path: '/courses/upsc/current-affairs/old/',
         title: 'Old',
-        section: 'Current affairs',
+        section: 'currentAffairs',
         savedAt: new Date(1000),
         kept: false,
       },
     ]);
-    expect(formatSavedDate(new Date(3000))).toBe('January 1, 1970');
   });
 });

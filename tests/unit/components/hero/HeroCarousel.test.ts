@@ -32,8 +32,11 @@ beforeAll(async () => {
   container = await AstroContainer.create();
 });
 
-async function render(list: HeroSlide[]) {
-  const html = await container.renderToString(HeroCarousel, { props: { slides: list, fallback, label: 'Highlights' } });
+async function render(list: HeroSlide[], path = '/') {
+  const html = await container.renderToString(HeroCarousel, {
+    props: { slides: list, fallback, label: 'Highlights' },
+    request: new Request(`https://example.org${path}`),
+  });
   // Rendered under node (the container cannot run in a DOM environment), parsed with happy-dom.
   const root = new Window().document.createElement('div');
   root.innerHTML = html;
@@ -102,6 +105,24 @@ describe('HeroCarousel', () => {
   it('labels a dot by number alone when its slide has no title', async () => {
     const root = await render([slide(1), slide(2, { title: undefined })]);
     expect(buttons(root).at(-1)?.getAttribute('aria-label')).toBe('Go to slide 2');
+  });
+
+  it('names the slideshow, its slides and its controls in Telugu on a Telugu page', async () => {
+    const root = await render([slide(1), slide(2, { title: undefined })], '/te/');
+    expect(region(root)?.getAttribute('aria-roledescription')).toBe('స్లైడ్‌షో');
+    expect(groups(root).map((g) => [g.getAttribute('aria-roledescription'), g.getAttribute('aria-label')])).toEqual([
+      ['స్లైడ్', '2లో 1'],
+      ['స్లైడ్', '2లో 2'],
+    ]);
+    expect(buttons(root).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'మునుపటి స్లైడ్',
+      'తర్వాతి స్లైడ్',
+      'స్లైడ్‌షో ప్రారంభించండి',
+      '1వ స్లైడ్‌కు వెళ్లండి: Title 1',
+      '2వ స్లైడ్‌కు వెళ్లండి',
+    ]);
+    // The script names the toggle Pause while playing: in the page's language too.
+    expect(root.querySelector<HTMLElement>('[data-hero-toggle]')?.dataset.pauseLabel).toBe('స్లైడ్‌షో ఆపండి');
   });
 
   it('shows the fallback image and no carousel when there are no slides', async () => {
