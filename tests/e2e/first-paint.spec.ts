@@ -34,6 +34,10 @@ const layout = (page: Page, root = 'body') =>
     (root) =>
       [...document.querySelector(root)!.querySelectorAll('*')].map((el, i) => {
         if (!el.checkVisibility()) return `${i} <${el.tagName.toLowerCase()}> not rendered`;
+        // Content a page puts after its first screen (an article's footer) is styled by the stylesheet.
+        const later = el.closest('[data-after-first-screen]');
+        if (later === el) return `${i} <${el.tagName.toLowerCase()}> at ${Math.round(el.getBoundingClientRect().y)}`;
+        if (later) return `${i} after the first screen`;
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         const figures = [box.x, box.y, box.width, box.height].map(Math.round).join(' ');
@@ -55,6 +59,14 @@ async function expectSameWithoutStylesheet(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   expect(await layout(page)).toEqual(styled);
+  // What the page marks as after its first screen is: it starts below the screen, from the inline CSS alone.
+  const laterTops = await page
+    .locator('[data-after-first-screen]')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top - innerHeight));
+  expect(
+    laterTops.every((below) => below >= 0),
+    `${laterTops} px below the first screen`,
+  ).toBe(true);
 }
 
 test.describe('the first paint needs only the HTML', () => {

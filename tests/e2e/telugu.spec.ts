@@ -94,10 +94,19 @@ test('the Telugu menu: its own pages in Telugu, the English-only ones marked and
   await expect(about).toHaveAttribute('href', '/about');
   await expect(about).toHaveAttribute('hreflang', 'en');
   await expect(about).toHaveText(`${shell.nav.about} EN(${shell.inEnglish})`);
-  await menu.getByText(shell.courses).click();
-  const neet = menu.getByRole('link', { name: `NEET (${shell.inEnglish})` });
+  // Every course page is English: the Courses menu is marked once, its English names are lang="en".
+  const courses = menu.locator('summary');
+  await expect(courses).toHaveText(`${shell.courses} EN(${shell.inEnglish})`);
+  await courses.click();
+  const neet = menu.getByRole('link', { name: 'NEET', exact: true });
   await expect(neet).toBeVisible();
   await expect(neet).toHaveAttribute('hreflang', 'en');
+  expect(await neet.evaluate((a) => a.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+  const footer = page.getByTestId('site-footer');
+  await expect(
+    footer.getByRole('heading', { name: `${shell.footerGroups.exams} (${shell.inEnglish})` }),
+  ).toBeAttached();
+  await expect(footer.getByRole('link', { name: 'NEET (BiPC)', exact: true })).toHaveAttribute('hreflang', 'en');
   await expect(menu.getByRole('link', { name: shell.enquireNow })).toHaveAttribute('href', '/te/#enquire');
 });
 

@@ -40,15 +40,16 @@ export const pageTypes: PageType[] = [
   },
   { type: 'mains answer list', path: '/courses/upsc/mains-answer-writing/', kind: 'list' },
   { type: 'mains answer list, page 2', path: '/courses/upsc/mains-answer-writing/page/2/', kind: 'static' },
+  // A mains answer is read like an article: its first round trip is an article's.
   {
     type: 'mains answer (UPSC, comments)',
     path: '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/',
-    kind: 'static',
+    kind: 'article',
   },
   {
     type: 'mains answer (APPSC)',
     path: '/courses/appsc-groups/mains-answer-writing/20vWQxW8PnImaCmXUjXirD/',
-    kind: 'static',
+    kind: 'article',
   },
   { type: 'quiz list', path: '/courses/upsc/current-affairs-quiz/', kind: 'list' },
   { type: 'quiz list, one type', path: '/courses/upsc/current-affairs-quiz/type/daily/', kind: 'static' },
@@ -64,6 +65,14 @@ export const pageTypes: PageType[] = [
     kind: 'quiz',
   },
   { type: 'search', path: '/search', kind: 'static' },
+  // Telugu is three bytes a character: the largest Telugu article of the demo and a Telugu list
+  // keep the same first round trip as their English pages (issue 37).
+  { type: 'Telugu current affairs list', path: '/te/courses/upsc/current-affairs/', kind: 'list' },
+  {
+    type: 'Telugu article',
+    path: '/te/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/',
+    kind: 'article',
+  },
   // The PDF page is a gated download: its listing and lead form hydrate on first use.
   { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'interactive' },
   ...courses.map((c) => ({ type: `course ${c.id}`, path: `/courses/${c.id}`, kind: 'interactive' as const })),

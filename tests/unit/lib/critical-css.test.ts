@@ -258,6 +258,13 @@ describe('renderedHtml', () => {
       '<svg aria-hidden="true" class="overflow-hidden"><path d="M0"></path></svg><p class="hidden"></p><p class="hidden"></p>',
     ],
     [
+      'a footer after the first screen keeps its own tag, not what it holds',
+      '<main class="m">x</main><footer class="bg-brand-950 [content-visibility:auto]" data-after-first-screen>' +
+        '<nav class="grid"><a class="hover:underline">y</a></nav><footer class="inner"></footer></footer><i class="after"></i>',
+      '<main class="m">x</main><footer class="bg-brand-950 [content-visibility:auto]" data-after-first-screen></footer>' +
+        '<i class="after"></i>',
+    ],
+    [
       'a tag inside a script is not an element',
       '<script>if(a<dialog.length)x()</script><p class="a">x</p>',
       '<script>if(a<dialog.length)x()</script><p class="a">x</p>',
