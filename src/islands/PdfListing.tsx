@@ -65,6 +65,9 @@ function PdfListing({
   priority = false,
 }: Props) {
   const { pdf: t } = strings;
+  // Categories are the editors' values, kept as written: English text on a page in another
+  // language, as EntryMeta.astro marks an entry's category and tags.
+  const categoryLang = strings.lang === 'en' ? undefined : 'en';
   const [category, setCategory] = useState(ALL);
   const [active, setActive] = useState<PdfCard | null>(null);
   /** The lead was kept but the browser blocked the tab: the modal offers the link instead. */
@@ -123,7 +126,7 @@ function PdfListing({
             >
               <option value={ALL}>{t.allCategories}</option>
               {categoriesOf(cards).map((c) => (
-                <option key={c} value={c}>
+                <option key={c} value={c} lang={categoryLang}>
                   {c}
                 </option>
               ))}
@@ -177,7 +180,10 @@ function PdfListing({
                 </div>
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   {card.category && (
-                    <p className="self-start rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
+                    <p
+                      className="self-start rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100"
+                      lang={categoryLang}
+                    >
                       {card.category}
                     </p>
                   )}

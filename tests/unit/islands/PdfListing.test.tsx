@@ -205,6 +205,15 @@ describe('PdfListing in Telugu', () => {
     expect(screen.getByRole('button', { name: te.pdf.comingSoon })).toHaveProperty('disabled', true);
   });
 
+  it('marks the editors’ English categories as English, in the cards and the dropdown', () => {
+    renderTe();
+    const [all, ...categories] = within(screen.getByLabelText(te.pdf.category)).getAllByRole('option');
+    expect(all.getAttribute('lang')).toBeNull();
+    expect(categories.map((o) => o.getAttribute('lang'))).toEqual(categories.map(() => 'en'));
+    const badges = screen.getAllByText(categories[0].textContent!, { selector: 'p' });
+    expect(badges.map((b) => b.getAttribute('lang'))).toEqual(badges.map(() => 'en'));
+  });
+
   it('opens a Telugu lead form whose empty required field is refused in Telugu', async () => {
     const user = userEvent.setup();
     renderTe();
