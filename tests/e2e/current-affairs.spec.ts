@@ -260,5 +260,5 @@ test('/test-contentful lists every blog post with its count, kept out of search 
   await expect(first.getByRole('heading')).toHaveText(newest.title);
   await expect(first.locator('time')).toHaveText(formatLongDate(newest.publishDate!));
   await expect(first.getByText(newest.summary!)).toBeVisible();
-  await expect(page.getByText('Loading')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Loading')).toHaveCount(0);
 });
