@@ -172,13 +172,16 @@ test('a Telugu article opened online reads offline in its font with a Telugu ban
   // view declares it and the worker stores it (the shell precaches Inter only).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('telugu-cached')), POLL).toBe('1');
   await page.reload();
-  const font = (await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .find((url) => url.includes('noto-sans-telugu')),
-  ))!;
-  expect(font).toBeDefined();
+  // Its timing entry comes once the font's body has.
+  const fontEntry = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((url) => url.includes('noto-sans-telugu')),
+    );
+  await expect.poll(fontEntry, POLL).toBeDefined();
+  const font = (await fontEntry())!;
   await expect.poll(() => cached(page, ASSETS_CACHE, font), POLL).toBe(true);
 
   await context.setOffline(true);
