@@ -8,10 +8,7 @@ import { en, type Dictionary } from './en';
 import { te } from './te';
 import type { Lang } from './lang';
 
-export { LANGS, langOf, localePath, type Lang } from './lang';
-
-/** The `lang` attribute and `Intl` locale of each language. */
-export const LOCALE: Record<Lang, string> = { en: 'en', te: 'te-IN' };
+export { LANGS, LOCALE, langOf, localePath, type Lang } from './lang';
 
 /** The Contentful locale whose entries make each language's pages (the space's default for English). */
 export const CONTENT_LOCALE: Record<Lang, string | undefined> = { en: undefined, te: 'te-IN' };

@@ -6,6 +6,9 @@ export type Lang = 'en' | 'te';
 
 export const LANGS: readonly Lang[] = ['en', 'te'];
 
+/** The `lang` attribute and `Intl` locale of each language. */
+export const LOCALE: Record<Lang, string> = { en: 'en', te: 'te-IN' };
+
 const PREFIX: Record<Lang, string> = { en: '', te: '/te' };
 
 /** The language of the page at `pathname`: Telugu under `/te/`, else English. */

@@ -15,6 +15,8 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { distDigest } from '../../scripts/dist-digest.mjs';
+import { LANGS, localePath } from '../i18n/lang.ts';
+import { OFFLINE_PATH } from '../lib/offline-copies.ts';
 import { isPreviewBuild } from '../lib/preview.ts';
 
 const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url));
@@ -25,9 +27,9 @@ const SHELL = [
   'favicon.svg',
   'icons/*.png',
   'manifest.webmanifest',
-  'offline/index.html',
-  'te/offline/index.html',
 ];
+/** The offline page of each language, as files under the site directory (`offline/index.html` …). */
+const OFFLINE_PAGES = LANGS.map((lang) => `${localePath(lang, OFFLINE_PATH).slice(1)}index.html`);
 
 /** The /_astro/ scripts a page loads, with the modules they import, as paths under the site directory. */
 export async function scriptsOf(site: string, page: string): Promise<string[]> {
@@ -82,8 +84,8 @@ export default function serviceWorker({ enquiryEndpoint = '', oneSignal = false 
             globPatterns: [
               ...new Set([
                 ...SHELL,
-                ...(await scriptsOf(site, 'offline/index.html')),
-                ...(await scriptsOf(site, 'te/offline/index.html')),
+                ...OFFLINE_PAGES,
+                ...(await Promise.all(OFFLINE_PAGES.map((page) => scriptsOf(site, page)))).flat(),
               ]),
             ],
             modifyURLPrefix: { '': '/' },

@@ -14,6 +14,7 @@ import type { FormIslandStrings } from '@/islands/enquiry-form-base';
 import type { IslandStrings } from '@/i18n';
 import { crash } from '@/i18n/en/crash';
 import { forms } from '@/i18n/en/forms';
+import { LOCALE } from '@/i18n/lang';
 import { pdf } from '@/i18n/en/pdf';
 import { fill } from '@/i18n/template';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
@@ -67,7 +68,7 @@ function PdfListing({
   const { pdf: t } = strings;
   // Categories are the editors' values, kept as written: English text on a page in another
   // language, as EntryMeta.astro marks an entry's category and tags.
-  const categoryLang = strings.lang === 'en' ? undefined : 'en';
+  const categoryLang = strings.lang === 'en' ? undefined : LOCALE.en;
   const [category, setCategory] = useState(ALL);
   const [active, setActive] = useState<PdfCard | null>(null);
   /** The lead was kept but the browser blocked the tab: the modal offers the link instead. */

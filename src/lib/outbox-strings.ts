@@ -5,11 +5,11 @@
  * first round trip, for an indicator most visits never show).
  */
 import { outbox } from '@/i18n/en/outbox';
+import { LOCALE } from '@/i18n/lang';
 import { outbox as teOutbox } from '@/i18n/te/outbox';
 
 export type OutboxStrings = typeof outbox;
 
-/** Keyed by `LOCALE` of src/i18n (not imported: that module holds both whole dictionaries). */
-const byLocale: Record<string, OutboxStrings> = { 'te-IN': teOutbox };
+const byLocale: Record<string, OutboxStrings> = { [LOCALE.te]: teOutbox };
 
 export const outboxStrings = (): OutboxStrings => byLocale[document.documentElement.lang] ?? outbox;
