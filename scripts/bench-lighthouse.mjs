@@ -16,6 +16,9 @@
  *   npm run bench:lighthouse -- --only home,article   # some pages (keys as printed); anchors always
  *   npm run bench:lighthouse -- --no-anchor           # without the anchor pages
  *   npm run bench:lighthouse -- --save /tmp/lhr       # also write every run's Lighthouse JSON there
+ *   npm run bench:lighthouse -- --dist A --compare B  # the same pages of build B too, in the same runs
+ *                                                     # (rows "<page> · B"): A against B without the noise
+ *                                                     # between two runs (a change on and off, as tags)
  *
  * The build has the third-party services off (PUBLIC_GTM_ID, PUBLIC_RECAPTCHA_SITE_KEY and
  * PUBLIC_ENQUIRY_ENDPOINT removed from its environment) and Chromium resolves no host but 127.0.0.1.
@@ -42,6 +45,7 @@ const only = option('only')
   ?.split(',')
   .map((s) => s.trim());
 const save = option('save');
+const compare = option('compare');
 const withAnchor = !argv.includes('--no-anchor');
 
 async function main() {
@@ -54,9 +58,15 @@ async function main() {
   }
 
   const server = await serve(dist, Number(option('port', '0')));
+  const compareServer = compare ? await serve(compare, 0) : undefined;
   const anchorServer = withAnchor ? await serve(ANCHOR_DIST, 0) : undefined;
+  // Each page of the --compare build right after the same page of this one.
+  const measured = pages.flatMap((page) => [
+    { ...page, origin: server.origin },
+    ...(compareServer ? [{ ...page, key: `${page.key} · ${compare}`, origin: compareServer.origin }] : []),
+  ]);
   const targets = [
-    ...pages.map((page) => ({ ...page, name: page.key, origin: server.origin })),
+    ...measured.map((page) => ({ ...page, name: page.key })),
     ...(anchorServer
       ? ANCHOR_PAGES.map((page) => ({ ...page, name: `anchor ${page.key}`, origin: anchorServer.origin }))
       : []),
@@ -110,6 +120,7 @@ async function main() {
   } finally {
     chrome.kill();
     await server.close();
+    await compareServer?.close();
     await anchorServer?.close();
   }
   if (!settings) return;
@@ -119,7 +130,7 @@ async function main() {
   const anchors = new Map(
     ANCHOR_PAGES.filter(() => anchorServer).map((a) => [a.key, rowOf(`anchor ${a.key}`, { score: 100 })]),
   );
-  const rows = pages.map((page) => rowOf(page.key, page.targets));
+  const rows = measured.map((page) => rowOf(page.key, page.targets));
   const missed = rows.filter((row) => misses(row, anchors).length > 0);
 
   const s = settings.configSettings;
@@ -146,7 +157,7 @@ async function main() {
     ].join('\n'),
   );
   for (const row of missed) {
-    const page = pages.find((p) => p.key === row.page);
+    const page = measured.find((p) => p.key === row.page);
     const lhr = medianRun(results.get(row.page) ?? []);
     console.log(`\n${row.page} (${page?.path}): ${misses(row, anchors).join(', ')}`);
     for (const line of explain(lhr)) console.log(`  - ${line}`);

@@ -79,22 +79,6 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
   if (import.meta.env.DEV) console.debug('[analytics]', payload);
 }
 
-/** How long the page waits for an idle moment after load before doing the deferred work anyway. */
-export const IDLE_TIMEOUT_MS = 3000;
-
-/**
- * Runs `run` once the page is usable: after the load event, at the browser's next idle moment (or
- * after IDLE_TIMEOUT_MS at the latest). Third-party tags (the tag manager, Google Ads, Clarity,
- * OneSignal) start here, never before the first paint. Here, not in a module of its own: every page
- * loads this one already, and a chunk more would cost the lightest pages their JS budget.
- */
-export function whenUsable(run: () => void): void {
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 1);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-}
-
 /** The scroll_depth marks (percent of the page seen). */
 export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
 

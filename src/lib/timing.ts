@@ -13,3 +13,20 @@ export const STATS_VISIBLE_RATIO = 0.1;
 /** Faculty carousel autoplay delay; card carousels run from 768 px up (a stacked list below). */
 export const FACULTY_AUTOPLAY_MS = 1800;
 export const CAROUSEL_MIN_WIDTH_PX = 768;
+
+/** How long the page waits for an idle moment after load before doing the deferred work anyway. */
+export const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Runs `run` once the page is usable: after the load event, at the browser's next idle moment (or
+ * after IDLE_TIMEOUT_MS at the latest). Third-party tags (the tag manager, Google Ads, Clarity,
+ * OneSignal) start here, never before the first paint. Here, not in a module of its own: every page
+ * loads this one already (the shell's scripts), and a chunk more would cost the lightest pages their
+ * JS budget.
+ */
+export function whenUsable(run: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 1);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
