@@ -3,7 +3,8 @@
  * of a demo article's title link to the article; the section and type filters narrow results (the
  * badges say so) and stay in the address; an article in two sections is found once and linked in
  * the section asked for; a shared `?q=` address searches on load; nonsense finds
- * nothing, a missing index says so; the page fits a 360 px phone; the header and the section lists
+ * nothing, a missing index says so; the last 12 months' results show before the archive's, which
+ * follow them (a missing archive says some are missing); the page fits a 360 px phone; the header and the section lists
  * lead to it. Expected values come from the demo space the test build is made of.
  */
 import { readFileSync } from 'node:fs';
@@ -144,6 +145,46 @@ test('says so when the search index cannot load', async ({ page }) => {
   await box(page).fill('repo');
   await expect(page.getByRole('alert')).toHaveText(/Search could not be loaded/);
   await expect(results(page)).toHaveCount(0);
+});
+
+test.describe('the two parts of the index: the last 12 months first, then the archive', () => {
+  /** The demo's entries are all of the last months, so its archive part is empty: here it mirrors the recent part. */
+  const mirrorArchive = (page: Page, hold?: Promise<void>) =>
+    page.route('**/pagefind/archive/**', async (route) => {
+      if (hold && /\.pf_(index|fragment)$/.test(route.request().url())) await hold;
+      await route.continue({ url: route.request().url().replace('/pagefind/archive/', '/pagefind/') });
+    });
+
+  test('the recent results show while the archive loads; its results follow them and count', async ({ page }) => {
+    const single = await (async () => {
+      await page.goto('/search?q=india');
+      await expect(status(page)).toHaveText(/^\d+ results for “india”$/);
+      return Number((await status(page).textContent())!.split(' ')[0]);
+    })();
+    let release = () => {};
+    await mirrorArchive(page, new Promise<void>((resolve) => (release = resolve)));
+    await page.reload();
+    await expect(status(page)).toHaveText(`${single} results for “india”`);
+    await expect(results(page)).toHaveCount(10);
+    const firstTitle = await results(page).first().getByRole('link').textContent();
+    release();
+    await expect(status(page)).toHaveText(`${2 * single} results for “india”`);
+    await expect(page.getByRole('alert')).toBeHidden();
+    // Show more until the archive's copy of the first result: it comes after every recent one.
+    for (let shown = 10; shown < single + 1; shown += 10)
+      await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(results(page).nth(single).getByRole('link')).toHaveText(firstTitle!);
+  });
+
+  test('an archive that cannot load leaves the recent results, and says some are missing', async ({ page }) => {
+    await page.route('**/pagefind/archive/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=india');
+    await expect(status(page)).toHaveText(/^\d+ results for “india”$/);
+    await expect(results(page)).toHaveCount(10);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Some results could not be loaded. Please check your connection and try again.',
+    );
+  });
 });
 
 test('fits a 360 px phone with results, with tap targets of at least 44 px', async ({ page }) => {

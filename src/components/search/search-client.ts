@@ -7,6 +7,7 @@ import { search as english } from '@/i18n/en/search';
 import { fill } from '@/i18n/template';
 import { searchParams, track } from '@/lib/analytics';
 import { contentTypes, resultUrl } from '@/lib/search';
+import { searchParts } from '@/lib/search-parts';
 import { examSections } from '@/lib/sections';
 
 /** The part of a pagefind result this page shows. */
@@ -28,18 +29,23 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<ResultData> }[] }>;
 }
 
-const PAGEFIND_URL = '/pagefind/pagefind.js';
 const TYPING_DELAY_MS = 250;
 const PAGE_SIZE = 10;
 
-let pagefind: Promise<Pagefind> | undefined;
-/** pagefind, loaded and started once. */
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: Pagefind) => {
-    await module.options({ excerptLength: 24 });
-    await module.init();
-    return module;
-  });
+/** pagefind of each part of the index (src/lib/search-parts.ts), loaded and started once. */
+const loaded = new Map<string, Promise<Pagefind>>();
+function loadPart(path: string): Promise<Pagefind> {
+  let pagefind = loaded.get(path);
+  if (!pagefind) {
+    pagefind = import(/* @vite-ignore */ `${path}pagefind.js`).then(async (module: Pagefind) => {
+      await module.options({ excerptLength: 24 });
+      await module.init();
+      return module;
+    });
+    // A failed load is tried again at the next search.
+    pagefind.catch(() => loaded.delete(path));
+    loaded.set(path, pagefind);
+  }
   return pagefind;
 }
 
@@ -63,8 +69,9 @@ export function start(form: HTMLFormElement): void {
   /** The section filter of the results shown (its label), if one is chosen. */
   let sectionAsked: string | undefined;
 
-  const showNext = async () => {
-    const batch = pending.splice(0, PAGE_SIZE);
+  /** Shows the next `count` results found (none when the page already shows a full page of them). */
+  const showNext = async (count = PAGE_SIZE) => {
+    const batch = pending.splice(0, Math.max(0, count));
     const search = latest;
     const found = await Promise.all(batch.map((r) => r.data()));
     if (search !== latest) return;
@@ -96,6 +103,7 @@ export function start(form: HTMLFormElement): void {
     status.textContent = '';
     more.hidden = true;
     error.hidden = !failed;
+    error.textContent = t.error;
   };
 
   const run = async () => {
@@ -112,24 +120,37 @@ export function start(form: HTMLFormElement): void {
     history.replaceState(null, '', params.size > 0 ? `?${params}` : location.pathname);
 
     if (!term) return clear(false);
-    try {
-      const filters: Record<string, string> = {};
-      if (section) filters.section = section.label;
-      if (type) filters.type = type.label;
-      const { results } = await (await loadPagefind()).search(term, { filters });
+    const filters: Record<string, string> = {};
+    if (section) filters.section = section.label;
+    if (type) filters.type = type.label;
+    // Newest part first: its results show while the next part loads, and the count grows with each.
+    let found = 0;
+    let failed = 0;
+    for (const [i, { path }] of searchParts.entries()) {
+      let results: { data(): Promise<ResultData> }[] = [];
+      try {
+        results = (await (await loadPart(path)).search(term, { filters })).results;
+      } catch {
+        failed++;
+      }
       if (search !== latest) return;
-      error.hidden = true;
-      list.replaceChildren();
-      pending = results;
-      sectionAsked = section?.label;
-      track('search', searchParams(term, results.length));
-      const line = results.length === 0 ? t.none : results.length === 1 ? t.one : t.many;
-      status.textContent = fill(line, { count: results.length, term });
-      await showNext();
-    } catch {
-      if (search !== latest) return;
-      pagefind = undefined; // the next search tries to load it again
-      clear(true);
+      if (i === 0) {
+        list.replaceChildren();
+        pending = [];
+        sectionAsked = section?.label;
+      }
+      const last = i === searchParts.length - 1;
+      if (last && failed === searchParts.length) return clear(true);
+      // Some part failed: what was found shows, with a line saying the rest could not be loaded.
+      error.hidden = failed === 0;
+      error.textContent = failed > 0 ? t.partError : t.error;
+      found += results.length;
+      pending.push(...results);
+      // "No results" only once every part has answered.
+      if (found > 0 || last)
+        status.textContent = fill(found === 1 ? t.one : found ? t.many : t.none, { count: found, term });
+      if (last) track('search', searchParams(term, found));
+      await showNext(PAGE_SIZE - list.children.length);
     }
   };
 
@@ -149,6 +170,6 @@ export function start(form: HTMLFormElement): void {
     // The button may now be hidden: keyboard focus moves to the first result it added.
     list.children[first]?.querySelector('a')?.focus();
   });
-  loadPagefind().catch(() => undefined);
+  loadPart(searchParts[0].path).catch(() => undefined);
   if (box.value.trim()) schedule(0);
 }

@@ -15,6 +15,8 @@ export const search = {
   results: 'Search results',
   more: 'Show more results',
   error: 'Search could not be loaded. Please check your connection and try again.',
+  /** Shown with the results found when a part of the index (src/lib/search-parts.ts) could not be loaded. */
+  partError: 'Some results could not be loaded. Please check your connection and try again.',
   noScript: 'Search needs JavaScript. Please turn it on, or browse the lists of articles.',
   /** The status line after a search for `{term}`. */
   none: 'No results for “{term}”.',

@@ -1,12 +1,14 @@
 /**
  * The search index runs while the build's other steps do: the first integration starts it and
- * returns, the second waits for it, and a failed index fails the build there. pagefind's own
- * binary, on a small site in a temporary folder.
+ * returns, the second waits for it, and a failed index fails the build there. It comes in two
+ * parts by the entries' months (src/lib/search-parts.ts). pagefind's own binary, on a small site in
+ * a temporary folder.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import pagefindIndex from '../../../src/integrations/pagefind.ts';
 
@@ -23,8 +25,8 @@ vi.mock('pagefind', async (original) => {
   };
 });
 
-const PAGE = (title: string, body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head>` +
+const PAGE = (title: string, body: string, month?: string) =>
+  `<!DOCTYPE html><html lang="en"${month ? ` data-search-month="${month}"` : ''}><head><title>${title}</title></head>` +
   `<body><main data-pagefind-body><h1>${title}</h1><p>${body}</p></main></body></html>`;
 
 let site: string;
@@ -60,7 +62,44 @@ it('starts the index and returns at once; the second step waits for it, and it h
   await written();
   const entry = JSON.parse(readFileSync(join(site, 'pagefind', 'pagefind-entry.json'), 'utf8'));
   expect(entry.languages.en.page_count).toBe(1);
-  expect(logged).toEqual([expect.stringMatching(/^Indexed 1 of 2 pages for search in [\d.]+ s$/)]);
+  // An empty part is still a part a search can load (and find nothing in).
+  const archive = JSON.parse(readFileSync(join(site, 'pagefind', 'archive', 'pagefind-entry.json'), 'utf8'));
+  expect(archive.languages).toEqual({});
+  expect(existsSync(join(site, 'pagefind', 'archive', 'pagefind.js'))).toBe(true);
+  expect(logged).toEqual([
+    expect.stringMatching(/^Indexed 1 of 2 pages for search \(1 recent, 0 archive\) in [\d.]+ s$/),
+  ]);
+});
+
+/** The addresses of the pages in one part of the index: read from its fragments (gzip, after a signature). */
+const urlsIn = (dir: string) =>
+  readdirSync(join(dir, 'fragment'))
+    .map(
+      (file) =>
+        JSON.parse(
+          gunzipSync(readFileSync(join(dir, 'fragment', file)))
+            .toString()
+            .replace(/^pagefind_dcd/, ''),
+        ).url,
+    )
+    .sort();
+
+it('indexes the last 12 months and undated pages first, older ones in the archive', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T06:00:00Z') });
+  try {
+    write('last-month/index.html', PAGE('Monsoon session', 'Parliament met.', '202610'));
+    write('window-start/index.html', PAGE('December', 'The first month of the window.', '202512'));
+    write('before-window/index.html', PAGE('November', 'The month before the window.', '202511'));
+    write('old/index.html', PAGE('Old', 'An article from long ago.', '201901'));
+    const { start, written, logged } = hooks(site);
+    await start();
+    await written();
+    expect(urlsIn(join(site, 'pagefind'))).toEqual(['/last-month/', '/repo-rate/', '/window-start/']);
+    expect(urlsIn(join(site, 'pagefind', 'archive'))).toEqual(['/before-window/', '/old/']);
+    expect(logged).toEqual([expect.stringMatching(/^Indexed 5 of \d+ pages for search \(3 recent, 2 archive\) in /)]);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('fails the build where it is waited for when pagefind cannot start', async () => {
