@@ -51,9 +51,16 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
  */
 const serverMode = process.env.PREVIEW_SERVER === 'true';
 
-const [searchIndex, searchIndexWritten] = pagefindIndex();
+const search = pagefindIndex();
+const [searchIndex, searchIndexWritten] = search.integrations;
 const sitemap = indexableSitemap();
-const critical = criticalCss({ notePage: sitemap.notePage });
+// The critical-CSS step reads every page after the build: the sitemap and the search index note what they need.
+const critical = criticalCss({
+  notePage: (file, html) => {
+    sitemap.notePage(file, html);
+    search.notePage(file, html);
+  },
+});
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',

@@ -1,16 +1,19 @@
 /**
- * Builds the site search index with pagefind's Node API once Astro has written the site, into
- * `{outDir}/pagefind/` and `{outDir}/pagefind/archive/` — whatever the output directory (`npm run
- * build`, `build:test --outDir …`): two parts by the entries' months, each read from the whole site
- * by pagefind with its own root selector (src/lib/search-parts.ts). Only pages marked
- * `data-pagefind-body` are indexed (articles, mains answers, quizzes: see `src/lib/search.ts`).
- * A failed index fails the build: a deploy never ships a broken search.
+ * Builds the site search index with pagefind's Node API once Astro has written the site, in two
+ * parts (src/lib/search-parts.ts) — whatever the output directory (`npm run build`, `build:test
+ * --outDir …`): `{outDir}/pagefind/archive/` read by pagefind from the whole site with the
+ * archive's root selector, started as soon as the pages are written, and `{outDir}/pagefind/`, the
+ * pages of the last 12 months and undated ones, handed to pagefind one by one once the critical-CSS
+ * step has read every page and noted them (`notePage`): reading the whole site a second time for
+ * them cost 40 CPU s at 50k articles. Only pages marked `data-pagefind-body` are indexed
+ * (articles, mains answers, quizzes: see `src/lib/search.ts`). A failed index fails the build: a
+ * deploy never ships a broken search.
  *
- * Two integrations: the first starts the index, in pagefind's own process, and returns; the steps
+ * Two integrations: the first starts the archive, in pagefind's own process, and returns; the steps
  * listed between the two run meanwhile (the critical-CSS step's read of every page, the sitemap),
- * and the second waits for it. At 10k articles the index takes 18–19 s of a cold build and is what
- * the build waits for after rendering (docs/performance.md). The pages it reads are final:
- * the critical-CSS step does each before Astro writes it. A step that adds pages comes after the
+ * and the second indexes the recent pages and waits for both. At 10k articles the index is what the
+ * build waits for after rendering (docs/performance.md). The pages it reads are final: the
+ * critical-CSS step does each before Astro writes it. A step that adds pages comes after the
  * second: pagefind lists the site's files as it starts.
  */
 import { readFile } from 'node:fs/promises';
@@ -18,62 +21,93 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
-import { searchParts, searchRootSelectors } from '../lib/search-parts.ts';
+import { archiveRootSelector, firstRecentMonth, inRecentPart, searchParts } from '../lib/search-parts.ts';
+
+/** Recent pages read and handed to pagefind at once. */
+const FILES_AT_ONCE = 16;
 
 const fail = (step: string, errors: string[]) => {
   throw new Error(`pagefind could not ${step}:\n${errors.join('\n')}`);
 };
 
-/** One part of the index (src/lib/search-parts.ts): the pages whose `<html>` matches `rootSelector`. */
-async function indexPart(site: string, path: string, rootSelector: string) {
-  const { index, errors } = await pagefind.createIndex({ rootSelector });
-  if (!index) return fail('start', errors);
-  const added = await index.addDirectory({ path: site });
-  if (added.errors.length > 0) fail('index the site', added.errors);
+/** Writes a part's index into `{site}{path}`; the pages it holds (its entry file's count, all languages). */
+async function writePart(index: pagefind.PagefindIndex, site: string, path: string): Promise<number> {
   const outputPath = join(site, path);
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) fail('write the index', written.errors);
-  // addDirectory counts every HTML file it read; the entry file has the pages actually indexed.
   const entry = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8'));
-  const indexed = Object.values<{ page_count: number }>(entry.languages).reduce((n, l) => n + l.page_count, 0);
-  return { indexed, read: added.page_count };
+  return Object.values<{ page_count: number }>(entry.languages).reduce((n, l) => n + l.page_count, 0);
 }
 
-async function indexSite(site: string, logger: AstroIntegrationLogger) {
-  const started = performance.now();
-  const selectors = searchRootSelectors(new Date());
-  try {
-    const counts = await Promise.all(searchParts.map(({ part, path }) => indexPart(site, path, selectors[part])));
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const indexed = counts.reduce((n, c) => n + c.indexed, 0);
-    const parts = searchParts.map(({ part }, i) => `${counts[i].indexed} ${part}`).join(', ');
-    logger.info(`Indexed ${indexed} of ${counts[0].read} pages for search (${parts}) in ${seconds} s`);
-  } finally {
-    await pagefind.close();
-  }
-}
+const start = async (options?: pagefind.PagefindServiceConfig) => {
+  const { index, errors } = await pagefind.createIndex(options);
+  return index ?? fail('start', errors);
+};
 
-/** The search index: started by the first integration, waited for by the second. */
-export default function pagefindIndex(): [AstroIntegration, AstroIntegration] {
-  let indexing: Promise<void> | undefined;
-  return [
-    {
-      name: 'pagefind-index',
-      hooks: {
-        'astro:build:done': ({ dir, logger }) => {
-          indexing = indexSite(fileURLToPath(dir), logger);
-          // Its failure is reported where it is waited for, not as an unhandled rejection meanwhile.
-          indexing.catch(() => {});
+/**
+ * The search index (src/lib/search-parts.ts): the archive part is read by pagefind from the whole
+ * site as soon as it is written (the pages whose `<html>` names a month before the window); the
+ * recent part from the pages `notePage` was given as the critical-CSS step read them all, once
+ * that is done. The first integration starts the archive and returns, the second indexes the
+ * recent pages and waits for both.
+ */
+export default function pagefindIndex(): {
+  integrations: [AstroIntegration, AstroIntegration];
+  notePage: (file: string, html: string) => void;
+} {
+  const first = firstRecentMonth(new Date());
+  const recent: string[] = [];
+  const [recentPart, archivePart] = searchParts;
+  let started = 0;
+  let archive: Promise<{ indexed: number; read: number }> | undefined;
+  return {
+    notePage: (file, html) => {
+      if (inRecentPart(html, first)) recent.push(file);
+    },
+    integrations: [
+      {
+        name: 'pagefind-index',
+        hooks: {
+          'astro:build:done': ({ dir }) => {
+            started = performance.now();
+            const site = fileURLToPath(dir);
+            archive = (async () => {
+              const index = await start({ rootSelector: archiveRootSelector(first) });
+              const added = await index.addDirectory({ path: site });
+              if (added.errors.length > 0) fail('index the site', added.errors);
+              return { indexed: await writePart(index, site, archivePart.path), read: added.page_count };
+            })();
+            // Its failure is reported where it is waited for, not as an unhandled rejection meanwhile.
+            archive.catch(() => {});
+          },
         },
       },
-    },
-    {
-      name: 'pagefind-index-written',
-      hooks: {
-        'astro:build:done': async () => {
-          await indexing;
+      {
+        name: 'pagefind-index-written',
+        hooks: {
+          'astro:build:done': async ({ dir, logger }) => {
+            const site = fileURLToPath(dir);
+            try {
+              const index = await start();
+              const add = async (file: string) => {
+                const content = await readFile(join(site, file), 'utf8');
+                const added = await index.addHTMLFile({ sourcePath: file, content });
+                if (added.errors.length > 0) fail(`index ${file}`, added.errors);
+              };
+              for (let i = 0; i < recent.length; i += FILES_AT_ONCE)
+                await Promise.all(recent.slice(i, i + FILES_AT_ONCE).map(add));
+              const inRecent = await writePart(index, site, recentPart.path);
+              const { indexed, read } = (await archive)!;
+              const seconds = ((performance.now() - started) / 1000).toFixed(2);
+              logger.info(
+                `Indexed ${inRecent + indexed} of ${read} pages for search (${inRecent} recent, ${indexed} archive) in ${seconds} s`,
+              );
+            } finally {
+              await pagefind.close();
+            }
+          },
         },
       },
-    },
-  ];
+    ],
+  };
 }

@@ -29,57 +29,48 @@ export const sectionArticles = (all: readonly Article[], section: ExamSection): 
   all.filter((a) => inSection(section, a.data)).sort((a, b) => byNewest(a.data, b.data));
 
 /**
+ * How many of the newest articles carrying each tag (and each category) of an article are weighed
+ * for its related articles.
+ */
+export const RELATED_SCAN = 100;
+
+/**
  * Related articles in a section: for an article, up to `count` others, those sharing the most tags
  * (case aside; a shared category counts as one more) first, then the newest, so an article always
- * has neighbours to offer. Made once per section: it notes which articles carry each tag and
- * category, so an article's neighbours cost the articles sharing something with it, not the whole
- * section (scoring every pair took 20 of 190 s of the 10k-article build).
- *
- * Of the article's most common key (mostly its category, which a tenth of a section may share) only
- * the first `count + 1` carriers are read: an article that carries none of its other keys shares
- * one thing at most, and those first ones already outrank it (as many, as newest). Reading every
- * carrier made the build quadratic: at 30k articles this took 40 CPU s, at 10k 3 s.
+ * has neighbours to offer. The candidates are the newest RELATED_SCAN articles carrying each of its
+ * tags and its category (noted once per section), each scored on all of them: the same as ranking
+ * the whole section while no tag has more carriers than that. Weighing every carrier made the build
+ * quadratic: a tag on a fifth of a section's 50,000 articles is 10,000 candidates for each of them
+ * (profiled: 40 of 570 CPU s of a 50k-article build).
  */
 export function relatedArticles(
   sectionList: readonly Article[],
   count = RELATED_COUNT,
 ): (article: Article) => Article[] {
   const keysOf = (a: Article) => [
-    ...a.data.tags.map((t) => t.toLowerCase()),
-    ...(a.data.category ? [`\0${a.data.category}`] : []),
+    ...new Set([...a.data.tags.map((t) => t.toLowerCase()), ...(a.data.category ? [`\0${a.data.category}`] : [])]),
   ];
-  // Positions in the list (newest first) of the articles carrying each key, once per tag they carry.
+  // Positions in the list (newest first) of the newest articles carrying each key.
   const carriers = new Map<string, number[]>();
   sectionList.forEach((a, at) => {
     for (const key of keysOf(a)) {
       const list = carriers.get(key);
-      if (list) list.push(at);
-      else carriers.set(key, [at]);
+      if (!list) carriers.set(key, [at]);
+      else if (list.length < RELATED_SCAN) list.push(at);
     }
   });
   const carries = (a: Article, key: string) =>
     key.startsWith('\0') ? a.data.category === key.slice(1) : a.data.tags.some((t) => t.toLowerCase() === key);
-  const scores = new Int32Array(sectionList.length);
   return (article) => {
-    const scored: number[] = [];
-    const [common, ...others] = [...new Set(keysOf(article))].sort(
-      (a, b) => (carriers.get(b)?.length ?? 0) - (carriers.get(a)?.length ?? 0),
-    );
-    for (const key of others) {
-      for (const at of carriers.get(key) ?? []) if (scores[at]++ === 0) scored.push(at);
-    }
-    if (common !== undefined) {
-      for (const at of scored) if (carries(sectionList[at], common)) scores[at]++;
-      for (const at of carriers.get(common)?.slice(0, count + 1) ?? []) {
-        if (scores[at] > 0) continue;
-        scores[at] = 1;
-        scored.push(at);
-      }
-    }
-    // The best `count`, kept in order in one pass (sorting all of them was most of the time).
-    const ahead = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && a < b);
+    const keys = keysOf(article);
+    const candidates = new Set(keys.flatMap((key) => carriers.get(key) ?? []));
+    const scores = new Map<number, number>();
+    for (const at of candidates) scores.set(at, keys.filter((key) => carries(sectionList[at], key)).length);
+    // The best `count`, kept in order in one pass.
+    const ahead = (a: number, b: number) =>
+      scores.get(a)! > scores.get(b)! || (scores.get(a) === scores.get(b) && a < b);
     const ranked: number[] = [];
-    for (const at of scored) {
+    for (const at of candidates) {
       if (sectionList[at].id === article.id || (ranked.length === count && !ahead(at, ranked[count - 1]))) continue;
       let place = ranked.length;
       while (place > 0 && ahead(at, ranked[place - 1])) place--;
@@ -88,9 +79,8 @@ export function relatedArticles(
     }
     // Too few share anything: the newest others fill the places left.
     for (let at = 0; ranked.length < count && at < sectionList.length; at++) {
-      if (scores[at] === 0 && sectionList[at].id !== article.id) ranked.push(at);
+      if (!candidates.has(at) && sectionList[at].id !== article.id) ranked.push(at);
     }
-    for (const at of scored) scores[at] = 0;
     return ranked.map((at) => sectionList[at]);
   };
 }

@@ -16,8 +16,6 @@ export const searchParts = [
   { part: 'archive', path: '/pagefind/archive/' },
 ] as const;
 
-type Part = (typeof searchParts)[number]['part'];
-
 /** The attribute on an indexed page's `<html>` naming its entry's month: `YYYYMM`. */
 export const SEARCH_MONTH = 'data-search-month';
 
@@ -27,26 +25,32 @@ const yyyymm = ({ year, month }: { year: number; month: number }) => `${year}${S
 /** SEARCH_MONTH's value for an entry published at `date` (its month in India); none for an undated one. */
 export const searchMonth = (date: Date | undefined): string | undefined => date && yyyymm(indiaMonth(date));
 
-/** The prefixes of the six-digit strings before `month` (`before`), or at or after it. */
-function prefixes(month: string, before: boolean): string[] {
-  const found = before ? [] : [month];
-  for (let i = 0; i < month.length; i++)
-    for (let digit = 0; digit <= 9; digit++)
-      if (before ? digit < Number(month[i]) : digit > Number(month[i])) found.push(month.slice(0, i) + digit);
-  return found;
-}
+/** The first month of the recent part for a build made at `now`: the oldest of the last 12, `YYYYMM`. */
+export const firstRecentMonth = (now: Date) => yyyymm(lastMonths(now).at(-1)!);
 
 /**
- * pagefind's `rootSelector` for each part, for a build made at `now`. pagefind's selectors take
- * `:not()` chains but not selector lists, so each part is one chain of month prefixes: the recent
- * part is every page whose month does not start like one before the window (undated pages too),
- * the archive every page with a month that starts like none in the window or after it.
+ * pagefind's `rootSelector` for the archive part: the pages whose `<html>` names a month before
+ * `first`. pagefind's selectors take `:not()` chains but not selector lists, so it is one chain of
+ * prefixes: the month that starts like none of the months from `first` on (`first` itself, and a
+ * larger digit where they first differ).
  */
-export function searchRootSelectors(now: Date): Record<Part, string> {
-  const first = yyyymm(lastMonths(now).at(-1)!);
-  const not = (list: string[]) => list.map((p) => `:not([${SEARCH_MONTH}^="${p}"])`).join('');
-  return {
-    recent: `html${not(prefixes(first, true))}`,
-    archive: `html[${SEARCH_MONTH}]${not(prefixes(first, false))}`,
-  };
+export function archiveRootSelector(first: string): string {
+  const later = [first];
+  for (let i = 0; i < first.length; i++)
+    for (let digit = Number(first[i]) + 1; digit <= 9; digit++) later.push(first.slice(0, i) + digit);
+  return `html[${SEARCH_MONTH}]${later.map((p) => `:not([${SEARCH_MONTH}^="${p}"])`).join('')}`;
+}
+
+/** SEARCH_MONTH on a page's `<html>` start tag. */
+const HTML_MONTH = new RegExp(`<html\\b[^>]*\\s${SEARCH_MONTH}="(\\d+)"`);
+
+/**
+ * Whether a built page goes in the recent part: it is indexed (`data-pagefind-body`) and its
+ * `<html>` names no month before `first`. Read from the page as the build reads every page after
+ * rendering (src/integrations/critical-css.ts), so pagefind is given these pages alone instead of
+ * reading the whole site a second time.
+ */
+export function inRecentPart(html: string, first: string): boolean {
+  const month = HTML_MONTH.exec(html.slice(0, 1024))?.[1];
+  return (month === undefined || month >= first) && html.includes('data-pagefind-body');
 }

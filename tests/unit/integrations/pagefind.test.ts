@@ -45,14 +45,22 @@ afterEach(() => {
   rmSync(site, { recursive: true, force: true });
 });
 
-/** Both integrations' build-done hooks, as Astro calls them; what they logged. */
+/** Both integrations' build-done hooks, as Astro calls them, and the critical-CSS step's read of every page between them. */
 function hooks(dir: string) {
   const logged: string[] = [];
   const logger = { info: (line: string) => logged.push(line) };
-  const [start, written] = pagefindIndex();
+  const {
+    integrations: [start, written],
+    notePage,
+  } = pagefindIndex();
   const call = (integration: typeof start) =>
     (integration.hooks['astro:build:done'] as (o: object) => unknown)({ dir: pathToFileURL(`${dir}/`), logger });
-  return { start: () => call(start), written: () => call(written), logged };
+  const readAll = () =>
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'))
+      .forEach((file) => notePage(file, readFileSync(join(dir, file), 'latin1')));
+  return { start: () => call(start), written: () => (readAll(), call(written)), logged };
 }
 
 it('starts the index and returns at once; the second step waits for it, and it holds the marked pages', async () => {
@@ -71,18 +79,17 @@ it('starts the index and returns at once; the second step waits for it, and it h
   ]);
 });
 
-/** The addresses of the pages in one part of the index: read from its fragments (gzip, after a signature). */
-const urlsIn = (dir: string) =>
+/** The pages in one part of the index, by address: read from its fragments (gzip, after a signature). */
+const urlsIn = (dir: string): { url: string; meta: { title?: string } }[] =>
   readdirSync(join(dir, 'fragment'))
-    .map(
-      (file) =>
-        JSON.parse(
-          gunzipSync(readFileSync(join(dir, 'fragment', file)))
-            .toString()
-            .replace(/^pagefind_dcd/, ''),
-        ).url,
+    .map((file) =>
+      JSON.parse(
+        gunzipSync(readFileSync(join(dir, 'fragment', file)))
+          .toString()
+          .replace(/^pagefind_dcd/, ''),
+      ),
     )
-    .sort();
+    .sort((a, b) => a.url.localeCompare(b.url));
 
 it('indexes the last 12 months and undated pages first, older ones in the archive', async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T06:00:00Z') });
@@ -91,12 +98,28 @@ it('indexes the last 12 months and undated pages first, older ones in the archiv
     write('window-start/index.html', PAGE('December', 'The first month of the window.', '202512'));
     write('before-window/index.html', PAGE('November', 'The month before the window.', '202511'));
     write('old/index.html', PAGE('Old', 'An article from long ago.', '201901'));
+    write(
+      'te/monsoon/index.html',
+      '<!DOCTYPE html><html lang="te-IN" data-search-month="202611"><head><title>రుతుపవనాలు</title></head>' +
+        '<body><main data-pagefind-body><h1 data-pagefind-meta="title">రుతుపవనాలు</h1><p>వర్షాలు</p></main></body></html>',
+    );
     const { start, written, logged } = hooks(site);
     await start();
     await written();
-    expect(urlsIn(join(site, 'pagefind'))).toEqual(['/last-month/', '/repo-rate/', '/window-start/']);
-    expect(urlsIn(join(site, 'pagefind', 'archive'))).toEqual(['/before-window/', '/old/']);
-    expect(logged).toEqual([expect.stringMatching(/^Indexed 5 of \d+ pages for search \(3 recent, 2 archive\) in /)]);
+    expect(urlsIn(join(site, 'pagefind')).map((p) => p.url)).toEqual([
+      '/last-month/',
+      '/repo-rate/',
+      '/te/monsoon/',
+      '/window-start/',
+    ]);
+    expect(urlsIn(join(site, 'pagefind', 'archive')).map((p) => p.url)).toEqual(['/before-window/', '/old/']);
+    // Handed to pagefind as text: the Telugu page keeps its language and its words.
+    const telugu = urlsIn(join(site, 'pagefind')).find((p) => p.url === '/te/monsoon/');
+    expect(telugu?.meta.title).toBe('రుతుపవనాలు');
+    expect(
+      readdirSync(join(site, 'pagefind')).some((f) => /^pagefind\.te-in_.*\.pf_meta$|^pagefind\.te_/.test(f)),
+    ).toBe(true);
+    expect(logged).toEqual([expect.stringMatching(/^Indexed 6 of \d+ pages for search \(4 recent, 2 archive\) in /)]);
   } finally {
     vi.useRealTimers();
   }

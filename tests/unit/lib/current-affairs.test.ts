@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, articlesPath, relatedArticles, sectionArticles, type Article } from '@/lib/current-affairs';
+import {
+  RELATED_SCAN,
+  articlePath,
+  articlesPath,
+  relatedArticles,
+  sectionArticles,
+  type Article,
+} from '@/lib/current-affairs';
 import { examSections } from '@/lib/sections';
 
 const [upsc, appsc] = examSections;
@@ -88,5 +95,31 @@ describe('relatedArticles on a larger section', () => {
     for (const target of list) {
       expect(relatedTo(target).map((a) => a.id)).toEqual(ranked(target));
     }
+  });
+});
+
+describe('relatedArticles where a tag has more carriers than are weighed', () => {
+  // Days are minutes here, so the section can be long: 150 articles on polity, the newest first.
+  const at = (minute: number, over: Partial<Article['data']>): Article => {
+    const a = article({ day: 1, ...over });
+    return { ...a, data: { ...a.data, publishDate: new Date(Date.UTC(2026, 0, 1, 0, minute)) } };
+  };
+  const me = at(1000, { tags: ['polity', 'rbi'], category: 'Economy' });
+  const polity = Array.from({ length: 150 }, (_, i) => at(500 + i, { tags: ['polity'] }));
+  const list = (...more: Article[]) => sectionArticles([me, ...polity, ...more], upsc);
+
+  it('scores a candidate on every key it shares, even past the window of one of them', () => {
+    // Older than the newest 100 on polity, but the one article on RBI: it shares both.
+    const bothOld = at(10, { tags: ['Polity', 'RBI'] });
+    expect(relatedArticles(list(bothOld))(me)[0]).toBe(bothOld);
+  });
+
+  it(`weighs only the newest ${RELATED_SCAN} carriers of each key: older ones are not candidates`, () => {
+    const economy = Array.from({ length: 150 }, (_, i) => at(300 + i, { category: 'Economy' }));
+    // Shares polity and the category, but is older than the newest 100 of both.
+    const oldTwo = at(5, { tags: ['polity'], category: 'Economy' });
+    const related = relatedArticles(list(...economy, oldTwo))(me);
+    expect(related).not.toContain(oldTwo);
+    expect(related.map((a) => a.data.tags)).toEqual([['polity'], ['polity'], ['polity'], ['polity']]);
   });
 });

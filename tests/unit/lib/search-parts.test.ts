@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MONTH, searchMonth, searchRootSelectors } from '@/lib/search-parts';
+import { SEARCH_MONTH, archiveRootSelector, firstRecentMonth, inRecentPart, searchMonth } from '@/lib/search-parts';
 
 /**
- * Whether a `<html>` with `month` (or none) matches `selector`, as pagefind reads the selectors made
- * here: `html`, optionally `[data-search-month]`, then `:not([data-search-month^="…"])` clauses.
+ * Whether a `<html>` with `month` (or none) matches `selector`, as pagefind reads the archive's
+ * selector: `html[data-search-month]`, then `:not([data-search-month^="…"])` clauses.
  */
 function matches(selector: string, month: string | undefined): boolean {
   const rest = selector.replace(/^html/, '');
@@ -15,27 +15,35 @@ function matches(selector: string, month: string | undefined): boolean {
   return !prefixes.some((p) => month.startsWith(p));
 }
 
-describe('searchRootSelectors', () => {
-  it('puts every month of the last 12 (and later) in the recent part, every earlier one in the archive', () => {
-    const parts = searchRootSelectors(new Date('2026-11-27T06:00:00Z'));
+/** A built page as the build reads it: `<html>` with `month` (or none), indexed or not. */
+const page = (month: string | undefined, indexed = true) =>
+  `<!DOCTYPE html><html lang="en"${month ? ` ${SEARCH_MONTH}="${month}"` : ''}><head><title>t</title></head>` +
+  `<body><main${indexed ? ' data-pagefind-body' : ''}><h1>t</h1></main></body></html>`;
+
+describe('the two parts', () => {
+  it('put every month of the last 12 (and later) in the recent part, every earlier one in the archive', () => {
+    const first = firstRecentMonth(new Date('2026-11-27T06:00:00Z'));
     // The window is December 2025 to November 2026, as the magazine links have it.
+    expect(first).toBe('202512');
+    const archive = archiveRootSelector(first);
     for (let year = 1990; year <= 2035; year++)
       for (let month = 1; month <= 12; month++) {
         const value = `${year}${String(month).padStart(2, '0')}`;
         const recent = value >= '202512';
-        expect({ value, recent: matches(parts.recent, value) }).toEqual({ value, recent });
-        expect({ value, archive: matches(parts.archive, value) }).toEqual({ value, archive: !recent });
+        expect({ value, recent: inRecentPart(page(value), first), archive: matches(archive, value) }).toEqual({
+          value,
+          recent,
+          archive: !recent,
+        });
       }
-    expect(matches(parts.recent, undefined)).toBe(true);
-    expect(matches(parts.archive, undefined)).toBe(false);
+    // An undated entry is recent; a page that is not indexed is in neither part.
+    expect([inRecentPart(page(undefined), first), matches(archive, undefined)]).toEqual([true, false]);
+    expect(inRecentPart(page('202611', false), first)).toBe(false);
   });
 
-  it('moves with the India month: on 1 January the window starts in February of the year before', () => {
+  it('move with the India month: on 1 January the window starts in February of the year before', () => {
     // 31 December 2026, 19:00 UTC, is 1 January 2027 00:30 in India.
-    const parts = searchRootSelectors(new Date('2026-12-31T19:00:00Z'));
-    expect(matches(parts.recent, '202602')).toBe(true);
-    expect(matches(parts.archive, '202601')).toBe(true);
-    expect(matches(parts.recent, '202601')).toBe(false);
+    expect(firstRecentMonth(new Date('2026-12-31T19:00:00Z'))).toBe('202602');
   });
 });
 
