@@ -6,9 +6,9 @@
  * pages of the last 12 months and undated ones, noted (`notePage`) as the critical-CSS step reads
  * every page after the build, then read by pagefind from a folder of links to them alone: reading
  * the whole site a second time for them (a second root selector) doubled pagefind's work (10k
- * articles: 51–56 CPU s for both parts against 22–26 for one index). Only pages marked `data-pagefind-body` are indexed
- * (articles, mains answers, quizzes: see `src/lib/search.ts`). A failed index fails the build: a
- * deploy never ships a broken search.
+ * articles: 51–56 CPU s for both parts against 22–26 for one index). Only pages marked
+ * `data-pagefind-body` are indexed (articles, mains answers, quizzes: see `src/lib/search.ts`).
+ * A failed index fails the build: a deploy never ships a broken search.
  *
  * Two integrations: the first starts the archive, in pagefind's own process, and returns; the steps
  * listed between the two run meanwhile (the critical-CSS step's read of every page, the sitemap),
@@ -46,8 +46,8 @@ const start = async (options?: pagefind.PagefindServiceConfig) => {
  * The search index (src/lib/search-parts.ts): the archive part is read by pagefind from the whole
  * site as soon as it is written (the pages whose `<html>` names a month before the window); the
  * recent part from the pages `notePage` was given as the critical-CSS step read them all, once
- * that is done, linked into a folder beside the site. The first integration starts the archive and returns, the second indexes the
- * recent pages and waits for both.
+ * that is done, linked into a folder beside the site. The first integration starts the archive and
+ * returns, the second indexes the recent pages and waits for both.
  */
 export default function pagefindIndex(): {
   integrations: [AstroIntegration, AstroIntegration];
@@ -55,7 +55,7 @@ export default function pagefindIndex(): {
 } {
   const first = firstRecentMonth(new Date());
   const recent: string[] = [];
-  const [recentPart, archivePart] = searchParts;
+  const [recentPath, archivePath] = searchParts;
   let started = 0;
   let archive: Promise<{ indexed: number; read: number }> | undefined;
   return {
@@ -73,7 +73,7 @@ export default function pagefindIndex(): {
               const index = await start({ rootSelector: archiveRootSelector(first) });
               const added = await index.addDirectory({ path: site });
               if (added.errors.length > 0) fail('index the site', added.errors);
-              return { indexed: await writePart(index, site, archivePart.path), read: added.page_count };
+              return { indexed: await writePart(index, site, archivePath), read: added.page_count };
             })();
             // Its failure is reported where it is waited for, not as an unhandled rejection meanwhile.
             archive.catch(() => {});
@@ -101,7 +101,7 @@ export default function pagefindIndex(): {
               const index = await start();
               const added = await index.addDirectory({ path: pages });
               if (added.errors.length > 0) fail('index the recent pages', added.errors);
-              const inRecent = await writePart(index, site, recentPart.path);
+              const inRecent = await writePart(index, site, recentPath);
               const { indexed, read } = (await archive)!;
               const seconds = ((performance.now() - started) / 1000).toFixed(2);
               logger.info(

@@ -41,7 +41,7 @@ export const RELATED_SCAN = 100;
  * tags and its category (noted once per section), each scored on all of them: the same as ranking
  * the whole section while no tag has more carriers than that. Weighing every carrier made the build
  * quadratic: a tag on a fifth of a section's 50,000 articles is 10,000 candidates for each of them
- * (profiled: 40 of 570 CPU s of a 50k-article build).
+ * (profiled: 40 of the 570 CPU s of a 50k-article build's main process).
  */
 export function relatedArticles(
   sectionList: readonly Article[],

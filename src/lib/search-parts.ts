@@ -11,10 +11,8 @@
 import { indiaMonth } from './dates.ts';
 import { lastMonths } from './months.ts';
 
-export const searchParts = [
-  { part: 'recent', path: '/pagefind/' },
-  { part: 'archive', path: '/pagefind/archive/' },
-] as const;
+/** Where each part is served, the recent part first. */
+export const searchParts = ['/pagefind/', '/pagefind/archive/'] as const;
 
 /** The attribute on an indexed page's `<html>` naming its entry's month: `YYYYMM`. */
 export const SEARCH_MONTH = 'data-search-month';

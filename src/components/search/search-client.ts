@@ -126,7 +126,7 @@ export function start(form: HTMLFormElement): void {
     // Newest part first: its results show while the next part loads, and the count grows with each.
     let found = 0;
     let failed = 0;
-    for (const [i, { path }] of searchParts.entries()) {
+    for (const [i, path] of searchParts.entries()) {
       let results: { data(): Promise<ResultData> }[] = [];
       try {
         results = (await (await loadPart(path)).search(term, { filters })).results;
@@ -170,6 +170,6 @@ export function start(form: HTMLFormElement): void {
     // The button may now be hidden: keyboard focus moves to the first result it added.
     list.children[first]?.querySelector('a')?.focus();
   });
-  loadPart(searchParts[0].path).catch(() => undefined);
+  loadPart(searchParts[0]).catch(() => undefined);
   if (box.value.trim()) schedule(0);
 }
