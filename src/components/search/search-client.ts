@@ -1,7 +1,8 @@
 /**
  * The search page's behaviour, imported only once the visitor uses the form (or arrives with
- * `?q=`). pagefind's script, WASM and index load from /pagefind/ on first use; results are cloned
- * from the page's <template>. The address keeps `?q=&section=&type=` so a search can be shared.
+ * `?q=`). pagefind's script, WASM and index load on first use, from each part of the index in turn
+ * (src/lib/search-parts.ts: the last 12 months, then the archive); results are cloned from the
+ * page's <template>. The address keeps `?q=&section=&type=` so a search can be shared.
  */
 import { search as english } from '@/i18n/en/search';
 import { fill } from '@/i18n/template';
