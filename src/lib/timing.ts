@@ -15,7 +15,7 @@ export const FACULTY_AUTOPLAY_MS = 1800;
 export const CAROUSEL_MIN_WIDTH_PX = 768;
 
 /** How long the page waits for an idle moment after load before doing the deferred work anyway. */
-export const IDLE_TIMEOUT_MS = 3000;
+const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Runs `run` once the page is usable: after the load event, at the browser's next idle moment (or

@@ -143,8 +143,9 @@ export function start(form: HTMLFormElement): void {
       const last = i === searchParts.length - 1;
       if (last && failed === searchParts.length) return clear(true);
       // Some part failed: what was found shows, with a line saying the rest could not be loaded.
+      // (`clear` puts the whole index's message back.)
       error.hidden = failed === 0;
-      error.textContent = failed > 0 ? t.partError : t.error;
+      if (failed > 0) error.textContent = t.partError;
       found += results.length;
       pending.push(...results);
       // "No results" only once every part has answered.
