@@ -7,7 +7,7 @@
  *
  * It loads every module under src/data/ (through Vite, which resolves the `@/` alias and image
  * imports as the site build does) and reports what they mark: each value written with
- * `placeholder(value, what)` (src/lib/placeholder.ts: phones, e-mail, addresses, YouTube videos,
+ * `placeholder(value, what)` (src/data/placeholder.ts: phones, e-mail, addresses, YouTube videos,
  * the store, the scholarship platform), and each figure (`{ number, suffix, label }`) without a
  * `source` (src/data/courses/types.ts), which the stats bands leave out until the academy gives its own.
  */
@@ -64,7 +64,7 @@ export async function launchCheck() {
     const modules = dataModules();
     const exportsOf = [];
     for (const file of modules) exportsOf.push([file, await server.ssrLoadModule(`/${file}`)]);
-    const { placeholderFacts } = await server.ssrLoadModule('/src/lib/placeholder.ts');
+    const { placeholderFacts } = await server.ssrLoadModule('/src/data/placeholder.ts');
     const seen = new Set();
     const figures = exportsOf.flatMap(([file, exported]) =>
       Object.entries(exported).flatMap(([name, value]) =>

@@ -2,7 +2,7 @@
  * The academy's contact facts: the one place a phone number, address or e-mail is written. Those
  * still marked `placeholder` are stand-ins (npm run launch-check lists them).
  */
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export interface Phone {
   /** Who answers: shown in the Contact Us dialog. */

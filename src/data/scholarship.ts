@@ -7,7 +7,7 @@ import type { HeroSlide } from '@/data/hero';
 import examHall from '@/assets/course/scholarship/exam-hall.jpg';
 import toppers from '@/assets/hero/home-3.jpg';
 import lecture from '@/assets/hero/home-2.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export interface ScholarshipTest {
   /** Stable id (also the test platform's path segment). */

@@ -19,7 +19,7 @@ import video01 from '@/assets/videos/testimonial-01.jpg';
 import video02 from '@/assets/videos/testimonial-02.jpg';
 import video03 from '@/assets/videos/testimonial-03.jpg';
 import video04 from '@/assets/videos/testimonial-04.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 interface TestimonialBase {
   /** Stable slug; also the card's anchor and the analytics label. */

@@ -10,7 +10,7 @@ import { test, expect, desktop, uniqueEmail, captured, hydrated } from '../suppo
 import { fileForPath } from '../support/dist';
 import { courseById, type CourseId } from '../../src/data/courses';
 import { lastMonths } from '../../src/lib/months';
-import { STORE_ORIGIN } from '../../src/lib/store-links';
+import { STORE_ORIGIN } from '../../src/data/store-links';
 
 /** Each route: the section headings it shows (besides the hero) and the number of video cards. */
 const routes: { id: CourseId; sections: string[]; videos: number; firstSlide: string }[] = [

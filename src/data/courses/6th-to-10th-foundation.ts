@@ -28,7 +28,7 @@ import lecture02 from '@/assets/course/foundation/guest-lecture-02.jpg';
 import lecture03 from '@/assets/course/foundation/guest-lecture-03.jpg';
 import lecture04 from '@/assets/course/foundation/guest-lecture-04.jpg';
 import directorStill from '@/assets/people/director.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export type FoundationTabId = 'iit' | 'neet' | 'ias';
 

@@ -5,7 +5,7 @@
  * (Group 1, Group 2, Test Series, Live, Recorded), in whatever case reads naturally.
  */
 import type { GroupsCourseConfig } from './state-services';
-import { storeUrl } from '@/lib/store-links';
+import { storeUrl } from '@/data/store-links';
 import heroImage from '@/assets/courses/appsc-groups.jpg';
 import lectureHall from '@/assets/gallery/06.jpg';
 import toppersWall from '@/assets/gallery/12.jpg';

@@ -3,13 +3,13 @@
  * cards with Buy Now, features and videos. Course names, prices and texts are display copy.
  */
 import type { CombinedStateConfig } from './state-services';
-import { storeUrl } from '@/lib/store-links';
+import { storeUrl } from '@/data/store-links';
 import heroImage from '@/assets/courses/appsc-tgpsc.jpg';
 import discussion from '@/assets/gallery/08.jpg';
 import lectureHall from '@/assets/gallery/06.jpg';
 import smartClass from '@/assets/gallery/07.jpg';
 import popupImage from '@/assets/course/popup/appsc-tgpsc.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export const appscTgpsc: CombinedStateConfig = {
   id: 'appsc-tgpsc',

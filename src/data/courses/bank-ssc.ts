@@ -9,7 +9,7 @@ import heroStudy from '@/assets/hero/home-4.jpg';
 import videoQuant from '@/assets/course/lectures/quant.jpg';
 import videoReasoning from '@/assets/course/lectures/reasoning.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 const course = (
   id: string,

@@ -6,7 +6,7 @@ import heroLecture from '@/assets/hero/home-2.jpg';
 import videoLaw from '@/assets/course/lectures/law.jpg';
 import videoReasoning from '@/assets/course/lectures/reasoning.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export const clat = {
   id: 'clat',

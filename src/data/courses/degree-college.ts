@@ -6,7 +6,7 @@ import heroLecture from '@/assets/hero/home-2.jpg';
 import videoCommerce from '@/assets/course/lectures/commerce.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export const degreeCollege = {
   id: 'degree-college',

@@ -34,7 +34,7 @@ import ranker08 from '@/assets/course/degree-ias/ranker-08.jpg';
 import lecture01 from '@/assets/course/degree-ias/guest-lecture-01.jpg';
 import lecture02 from '@/assets/course/degree-ias/guest-lecture-02.jpg';
 import lecture03 from '@/assets/course/degree-ias/guest-lecture-03.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 /** A rank holder in the ranker photo carousel. */
 export interface Ranker {

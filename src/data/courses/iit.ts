@@ -15,7 +15,7 @@ import faculty5 from '@/assets/course/faculty/iit-05.jpg';
 import videoPhysics from '@/assets/course/lectures/physics.jpg';
 import videoMaths from '@/assets/course/lectures/maths.jpg';
 import videoChemistry from '@/assets/course/lectures/chemistry.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export const iit = {
   id: 'iit',

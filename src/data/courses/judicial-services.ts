@@ -9,7 +9,7 @@ import heroLecture from '@/assets/hero/home-2.jpg';
 import videoLaw from '@/assets/course/lectures/law.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export const judicialServices = {
   id: 'judicial-services',

@@ -6,7 +6,7 @@ import heroCampus from '@/assets/hero/home-1.jpg';
 import videoMaths from '@/assets/course/lectures/maths.jpg';
 import videoBiology from '@/assets/course/lectures/biology.jpg';
 import videoCommerce from '@/assets/course/lectures/commerce.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export const juniorCollege = {
   id: 'junior-college',

@@ -19,7 +19,7 @@ import videoGenetics from '@/assets/course/lectures/genetics.jpg';
 import videoChemistry from '@/assets/course/lectures/chemistry.jpg';
 import videoPhysics from '@/assets/course/lectures/physics.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 export const neet = {
   id: 'neet',

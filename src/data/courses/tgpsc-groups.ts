@@ -4,7 +4,7 @@
  * copy. Course titles carry the words the course filter looks for.
  */
 import type { GroupsCourseConfig } from './state-services';
-import { storeUrl } from '@/lib/store-links';
+import { storeUrl } from '@/data/store-links';
 import heroImage from '@/assets/courses/tgpsc-groups.jpg';
 import smartClass from '@/assets/gallery/07.jpg';
 import felicitation from '@/assets/gallery/11.jpg';

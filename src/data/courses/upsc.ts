@@ -10,7 +10,7 @@ import heroStudy from '@/assets/hero/home-4.jpg';
 import videoPolity from '@/assets/course/lectures/polity.jpg';
 import videoNews from '@/assets/course/lectures/news.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/lib/placeholder';
+import { placeholder } from '@/data/placeholder';
 
 const foundation = (id: string, mode: string, url: string): QuickCourse => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_ORIGIN, storeUrl } from '@/lib/store-links';
+import { STORE_ORIGIN, storeUrl } from '@/data/store-links';
 
 describe('storeUrl', () => {
   it.each([
