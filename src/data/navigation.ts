@@ -1,5 +1,5 @@
 /** Header and footer links. Course links are built from the catalogue so labels never drift. */
-import { courseById, navCourseIds, type CourseId } from './courses';
+import { courseById, courses, navCourseIds, type CourseId } from './courses';
 import { shell } from '@/i18n/en/shell';
 
 export interface NavLink {
@@ -16,7 +16,7 @@ type NavText = keyof typeof shell.nav;
 type GroupText = keyof typeof shell.footerGroups;
 
 /** A link to one of the site's own pages, labelled in English here. */
-const ownLink = (text: NavText, href: string, translated = false): NavLink & { desktopOnly?: boolean } => ({
+const ownLink = (text: NavText, href: string, translated = false): NavLink => ({
   label: shell.nav[text],
   href,
   text,
@@ -25,19 +25,25 @@ const ownLink = (text: NavText, href: string, translated = false): NavLink & { d
 
 export const courseHref = (id: CourseId) => `/courses/${id}`;
 
+/**
+ * The course a page belongs to: its own page or a section under it (`/courses/upsc/`,
+ * `/te/courses/upsc/current-affairs/…` → 'upsc'), so the page's forms open with it chosen.
+ */
+export const courseOfPage = (pathname: string): CourseId | undefined =>
+  courses.find((c) => new RegExp(`^(?:/te)?${courseHref(c.id)}(?:/|$)`).test(pathname))?.id;
+
 export const enquireSectionId = 'enquire';
 /** Enquire Now: home's enquiry section, a plain anchor that works without JavaScript (on home the shell scrolls smoothly). */
 export const enquireHref = `/#${enquireSectionId}`;
 
+/** The students' stories: in the menu at every width and in the footer. */
+export const testimonialsLink = ownLink('testimonials', '/testimonials');
+
 export const mainNav = {
   before: [ownLink('home', '/', true), ownLink('about', '/about')],
   courses: navCourseIds.map((id) => ({ label: courseById(id).title, href: courseHref(id) })),
-  after: [
-    ownLink('gallery', '/gallery'),
-    { ...ownLink('testimonials', '/testimonials'), desktopOnly: true },
-    ownLink('contact', '/contact'),
-  ],
-} satisfies Record<string, (NavLink & { desktopOnly?: boolean })[]>;
+  after: [ownLink('gallery', '/gallery'), testimonialsLink, ownLink('contact', '/contact')],
+} satisfies Record<string, NavLink[]>;
 
 /** The footer's link groups: each titled by its key in the dictionaries (src/i18n). */
 export const footerGroups: { text: GroupText; links: NavLink[] }[] = [

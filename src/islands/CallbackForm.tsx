@@ -17,6 +17,8 @@ interface Props {
   submitLabel?: string;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /** The course chosen when the form opens: the page's own (courseOfPage). */
+  course?: string;
   /**
    * Runs once the lead is kept: sent, saved to send later, or on a build that collects none. A
    * function cannot cross from Astro: for use inside another island (the PDF modal).
@@ -31,6 +33,7 @@ function CallbackForm({
   strings = englishForms,
   submitLabel = strings.forms.callbackSubmit,
   labelledBy,
+  course,
   onLeadKept,
 }: Props) {
   return (
@@ -38,6 +41,7 @@ function CallbackForm({
       form="callback"
       idPrefix={idPrefix}
       courses={courses}
+      course={course}
       submitLabel={submitLabel}
       labelledBy={labelledBy}
       failureMessage={strings.forms.callbackFailure}

@@ -12,6 +12,8 @@ interface Props {
   submitLabel?: string;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /** The course chosen when the form opens: the page's own (courseOfPage). */
+  course?: string;
   /** The page's language and its strings; English when absent. */
   strings?: FormIslandStrings;
 }
@@ -21,6 +23,7 @@ function EnquiryForm({
   strings = englishForms,
   submitLabel = strings.forms.enquirySubmit,
   labelledBy,
+  course,
 }: Props) {
   return (
     <EnquiryFormBase
@@ -28,6 +31,7 @@ function EnquiryForm({
       full
       idPrefix={idPrefix}
       courses={courses}
+      course={course}
       submitLabel={submitLabel}
       labelledBy={labelledBy}
       failureMessage={strings.forms.enquiryFailure}

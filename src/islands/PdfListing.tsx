@@ -35,6 +35,8 @@ interface Props {
   failed?: boolean;
   /** The listing is in the first screen: the first covers load eagerly, the first at high priority (the LCP). */
   priority?: boolean;
+  /** The course the lead form opens with chosen: the page's own (courseOfPage). */
+  course?: string;
   /** The page's language and its strings (the listing's, and its lead form's); English when absent. */
   strings?: IslandStrings<'pdf'> & FormIslandStrings;
 }
@@ -64,6 +66,7 @@ function PdfListing({
   headingLevel = 2,
   failed = false,
   priority = false,
+  course,
 }: Props) {
   const { pdf: t } = strings;
   // Categories are the editors' values, kept as written: English text on a page in another
@@ -267,6 +270,7 @@ function PdfListing({
                   labelledBy={`${ids}-dialog-title`}
                   submitLabel={t.submitAndDownload}
                   onLeadKept={downloaded}
+                  course={course}
                   strings={strings}
                 />
               </>

@@ -78,6 +78,8 @@ interface Props {
   idPrefix: string;
   /** The course select's options, in order, after the empty "Select a course". */
   courses: CourseOption[];
+  /** The course chosen when the form opens (the page's own); none, or one not offered, leaves the choice open. */
+  course?: string;
   /** Full form only: the optional message textarea and the reCAPTCHA token. */
   full?: boolean;
   /** The submit button's text when idle. */
@@ -100,6 +102,7 @@ export function EnquiryFormBase({
   form,
   idPrefix,
   courses,
+  course,
   full = false,
   submitLabel,
   labelledBy,
@@ -214,7 +217,14 @@ export function EnquiryFormBase({
         />
       </Field>
       <Field id={id('course')} label={t.course}>
-        <select id={id('course')} name="course" required defaultValue="" className="field" {...checked}>
+        <select
+          id={id('course')}
+          name="course"
+          required
+          defaultValue={courses.some((c) => c.value === course) ? course : ''}
+          className="field"
+          {...checked}
+        >
           <option value="">{t.selectCourse}</option>
           {courses.map((c) => (
             <option key={c.value} value={c.value}>

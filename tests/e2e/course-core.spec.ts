@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, desktop, uniqueEmail, captured, hydrated } from '../support/fixtures';
 import { fileForPath } from '../support/dist';
-import { courseById, type CourseId } from '../../src/data/courses';
+import { courseById, courses, type CourseId } from '../../src/data/courses';
 import { lastMonths } from '../../src/lib/months';
 import { STORE_ORIGIN } from '../../src/data/store-links';
 
@@ -148,6 +148,17 @@ test.describe('every course page', () => {
       }
     });
   }
+
+  test('every form on a course page opens with that course chosen, where the form offers it', async ({ page }) => {
+    for (const { id } of courses) {
+      await page.goto(`/courses/${id}`);
+      const selects = page.locator('select[name="course"]');
+      const chosen = await selects.evaluateAll((all) => all.map((s) => (s as HTMLSelectElement).value));
+      expect(chosen.length, id).toBeGreaterThan(0);
+      // The combined APPSC & TGPSC page leaves the choice between the two to the visitor.
+      expect(chosen, id).toEqual(chosen.map(() => (id === 'appsc-tgpsc' ? '' : id)));
+    }
+  });
 
   test('Bank & SSC, Degree College and Junior College show six Our Unique Features cards', async ({ page }) => {
     for (const id of ['bank-ssc', 'degree-college', 'junior-college']) {
@@ -327,7 +338,7 @@ test.describe('IIT and NEET', () => {
     await expect(region(page, 'Meet Our Expert Faculty').getByTestId('faculty-card')).toHaveCount(5);
   });
 
-  test('the lead form sends a call-back request and clears its fields', async ({ page }) => {
+  test('the lead form opens with IIT-JEE chosen, sends a call-back request and clears its fields', async ({ page }) => {
     const email = uniqueEmail('lead');
     const alerts: string[] = [];
     page.on('dialog', (d) => {
@@ -343,11 +354,12 @@ test.describe('IIT and NEET', () => {
     const course = form.getByLabel('Course');
     await expect(course.locator('option').nth(0)).toHaveText('Select a course');
     await expect(course.locator('option').last()).toHaveText('6th to 10th Foundation');
-    await course.selectOption('iit');
+    await expect(course).toHaveValue('iit');
     await form.getByRole('button', { name: 'Request a Call Back' }).click();
 
     await expect.poll(() => alerts).toEqual(['Thank you! We will get back to you soon.']);
     await expect(name).toHaveValue('');
+    await expect(course).toHaveValue('iit');
     const rows = await captured(email);
     expect(rows).toHaveLength(1);
     expect(rows[0].body).toEqual({

@@ -137,13 +137,22 @@ test.describe('on a phone', () => {
     expect(await menu.getAttribute('id')).toBe(await toggle.getAttribute('aria-controls'));
     await expect(menu.getByTestId('menu-contacts')).toContainText(academy.email);
     await expect(menu.getByTestId('menu-contacts')).toContainText('Vijayawada | Hyderabad');
-    await expect(menu.getByRole('link', { name: 'Testimonials' })).toHaveCount(0);
     await expect(page.getByRole('banner').locator('nav')).toHaveCount(1);
 
     await menu.getByRole('link', { name: 'Enquire Now' }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#enquire')).toBeInViewport();
+  });
+
+  test('Testimonials is in the menu and in the footer', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+    await expect(page).toHaveURL(/\/testimonials$/);
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Testimonials' }).click();
+    await expect(page).toHaveURL(/\/testimonials$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a menu link navigates and the menu is closed', async ({ page }) => {
@@ -255,6 +264,7 @@ test.describe('on a phone', () => {
     await expect(footer.getByRole('link', { name: academy.email })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${academy.name}`);
     await expect(footer.getByTestId('visitor-counter')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/testimonials');
   });
 
   test('the footer EAMCET link lands on the IIT-JEE MPC programme', async ({ page }) => {

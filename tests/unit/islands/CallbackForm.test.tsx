@@ -61,6 +61,23 @@ describe('CallbackForm', () => {
     expect(screen.queryByLabelText(/Message/)).toBeNull();
   });
 
+  it.each([
+    ['its course chosen on a course page', 'neet', 'neet'],
+    ['no course chosen where the page has none', undefined, ''],
+    ['no course chosen for a page whose course the form does not offer', 'appsc-tgpsc', ''],
+  ])('opens with %s', async (_, course, chosen) => {
+    render(<CallbackForm course={course} />);
+    expect(field(/Course/).value).toBe(chosen);
+    if (!chosen) return;
+    const user = userEvent.setup();
+    await user.type(field(/Full Name/), filled.name);
+    await user.type(field(/Email Address/), filled.email);
+    await user.type(field(/Phone Number/), filled.phone);
+    await user.click(button());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Thank you! We will get back to you soon.'));
+    expect(await (vi.mocked(fetch).mock.calls[0][0] as Request).json()).toMatchObject({ course: chosen });
+  });
+
   it('shows Submitting... while sending, then thanks the visitor, clears the fields and tells its listeners', async () => {
     const onLeadKept = vi.fn();
     const onEvent = vi.fn();
