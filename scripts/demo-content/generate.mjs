@@ -202,7 +202,8 @@ for (const { exam, articles, mains, quizzes } of sections) {
           publishDate: m.date,
           category: m.category,
           tags: m.tags,
-          page: [exam],
+          // UPSC's answers are its by their topic (spec document 2 §7), the others' by their page key.
+          ...(exam === 'upsc' ? { topic: 'UPSC' } : { page: [exam] }),
           featuredImage: assetLink(m.image),
           sourceUrl: m.sources,
         },

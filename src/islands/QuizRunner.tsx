@@ -39,7 +39,7 @@ interface Props {
   exam: ExamKey;
   /** The quiz's slug, the key of its remembered result. */
   slug: string;
-  /** The questions; at least one (the page says "no questions" itself otherwise). */
+  /** The questions; at least one (a quiz without questions has no page). */
   questions: QuizQuestion[];
   /** The section's quiz list, for 'Back to Quizzes'. */
   listHref: string;

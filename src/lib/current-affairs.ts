@@ -22,11 +22,11 @@ export const articlePath = (section: ExamSection, key: string) => `${articlesPat
 
 /** The page search engines are given for an article shown in `section` (its copies and id addresses name it). */
 export const canonicalArticlePath = (section: ExamSection, data: BlogPost) =>
-  articlePath(canonicalSection(section, data), data.slug);
+  articlePath(canonicalSection(section, data, 'blogPost'), data.slug);
 
 /** The section's articles, newest first. */
 export const sectionArticles = (all: readonly Article[], section: ExamSection): Article[] =>
-  all.filter((a) => inSection(section, a.data)).sort((a, b) => byNewest(a.data, b.data));
+  all.filter((a) => inSection(section, a.data, 'blogPost')).sort((a, b) => byNewest(a.data, b.data));
 
 /**
  * How many of the newest articles carrying each tag (and each category) of an article are weighed

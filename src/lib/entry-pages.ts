@@ -21,9 +21,8 @@ export function entryPage(contentType: string, entry: PlacedEntry): string | und
     const section = quizSection(contentType, entry);
     return section && quizPath(section, key);
   }
-  const [section] = sectionsOf(entry);
+  if (contentType !== 'blogPost' && contentType !== 'mainsAnswerWriting') return undefined;
+  const [section] = sectionsOf(entry, contentType);
   if (!section) return undefined;
-  if (contentType === 'blogPost') return articlePath(section, key);
-  if (contentType === 'mainsAnswerWriting') return mainsAnswerPath(section, entry.id);
-  return undefined;
+  return contentType === 'blogPost' ? articlePath(section, key) : mainsAnswerPath(section, entry.id);
 }

@@ -15,7 +15,7 @@ export interface MainsEntry {
 /** The section's answers, newest first; those of the same date by the title their card shows. */
 export const sectionAnswers = <T extends MainsEntry>(entries: readonly T[], section: ExamSection): T[] =>
   entries
-    .filter((entry) => inSection(section, entry.data))
+    .filter((entry) => inSection(section, entry.data, 'mainsAnswerWriting'))
     .map((entry) => ({ entry, shown: { publishDate: entry.data.publishDate, title: cardTitle(entry.data) } }))
     .sort((a, b) => byNewest(a.shown, b.shown))
     .map(({ entry }) => entry);

@@ -46,7 +46,7 @@ export const CurrentAffairsQuizSchema = z.object({
     .preprocess(unwrapQuestions, z.array(z.preprocess(questionOf, CurrentAffairsQuizQuestionSchema)))
     .default([])
     .describe(
-      'The questions: a JSON list, or links to question entries; 60 seconds each. An empty list shows "no questions available".',
+      'The questions: a JSON list, or links to question entries; 60 seconds each. A quiz without questions is listed nowhere and has no page.',
     ),
   ...systemDates,
 });

@@ -14,6 +14,9 @@ export const MainsAnswerSchema = z
       .describe('GS paper or subject, e.g. "GS Paper II", "Ethics" (or a link to a category entry).'),
     tags: labels.describe('Keywords shown as chips.'),
     page: examKeys.describe('Exam sections the answer appears in: "upsc", "appsc", "tgpsc".'),
+    topic: text
+      .optional()
+      .describe('The exam the question is set for: "UPSC" lists the answer in UPSC, as the page key "upsc" does.'),
     featuredImage: AssetSchema.optional().describe('Picture shown with the question.'),
     sourceUrl: z
       .array(z.preprocess(labelOf, webUrl))

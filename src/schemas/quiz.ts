@@ -81,7 +81,7 @@ export const QuizSchema = z.object({
     .preprocess(unwrapQuestions, z.array(z.preprocess(questionOf, QuizQuestionSchema)))
     .default([])
     .describe(
-      'The questions: a JSON list, or links to question entries (whose options may be option entries); 60 seconds each. An empty list shows "no questions available".',
+      'The questions: a JSON list, or links to question entries (whose options may be option entries); 60 seconds each. A quiz without questions is listed nowhere and has no page.',
     ),
   ...systemDates,
 });

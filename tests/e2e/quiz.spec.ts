@@ -57,7 +57,7 @@ test.describe('quiz lists', () => {
     await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await pager(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(`${UPSC}/page/2/`);
-    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page)).toHaveCount(2);
     await expect(pager(page)).toContainText('Page 2 of 2');
     await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -86,8 +86,10 @@ test.describe('quiz lists', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${exam} Current Affairs Quiz`);
       await expect(filter(page).getByRole('link')).toHaveText(['Daily', 'Monthly', 'Previous']);
       await expect(filter(page).getByRole('link', { name: 'Daily' })).toHaveAttribute('aria-current', 'page');
-      await expect(rows(page)).toHaveCount(7);
-      await expect(rows(page).first()).toContainText(`${exam} Daily Quiz - 2`);
+      // Six daily quizzes: the newest, which has no questions, is not listed.
+      await expect(rows(page)).toHaveCount(6);
+      await expect(rows(page).first()).toContainText(`${exam} Daily Quiz - 1`);
+      await expect(rows(page).getByText(/\b0 questions\b/)).toHaveCount(0);
 
       await filter(page).getByRole('link', { name: 'Previous' }).click();
       await expect(page).toHaveURL(`${path}/type/previous/`);
@@ -234,12 +236,20 @@ test.describe('taking a quiz', () => {
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
 
-  test('a quiz without questions says so', async ({ page }) => {
-    await page.goto(`${APPSC}/appsc-daily-quiz-2026-11-27/`);
-    await expect(page.getByText('This quiz has no questions available.')).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to Quizzes' }).click();
-    await expect(page).toHaveURL(`${APPSC}/`);
+  test('a quiz without questions is in no list and has no page', async ({ page }) => {
+    for (const [list, slug, title] of [
+      [APPSC, 'appsc-daily-quiz-2026-11-27', 'APPSC Daily Quiz - 27 November 2026'],
+      [UPSC, 'upsc-daily-quiz-2026-11-28', 'Daily Current Affairs Quiz - 28 November 2026'],
+    ]) {
+      await page.goto(`${list}/`);
+      await expect(rows(page).first()).toBeVisible();
+      await expect(page.getByText(title)).toHaveCount(0);
+      const response = await page.goto(`${list}/${slug}/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Quiz not found.')).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Quizzes' }).click();
+      await expect(page).toHaveURL(`${list}/`);
+    }
   });
 
   test('Draft UPSC quizzes have no page; published ones carry Quiz structured data', async ({ page }) => {

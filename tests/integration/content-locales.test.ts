@@ -113,7 +113,7 @@ describe('the demo space in two locales', () => {
     });
     const md = readFileSync(join(dir(), 'content-report.md'), 'utf8');
     expect(md).toContain(
-      '171 entries shown and 40 in te-IN (blogPost 31, currentAffairsPdf 2, currentAffairsQuiz 2, mainsAnswerWriting 4, quiz 1), 1 in no section',
+      '168 entries shown and 40 in te-IN (blogPost 31, currentAffairsPdf 2, currentAffairsQuiz 2, mainsAnswerWriting 4, quiz 1), 4 in no section',
     );
     // The demo's two deliberate problems are in English entries; no Telugu copy adds one.
     expect(report.collections.flatMap((c) => c.rows).filter((r) => r.locale !== 'en-US')).toEqual([]);

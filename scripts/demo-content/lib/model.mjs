@@ -154,6 +154,9 @@ const types = [
       symbol('category', 'Category'),
       symbols('tags', 'Tags'),
       pages(),
+      symbol('topic', 'Topic', {
+        settings: { helpText: 'The exam the question is set for: "UPSC" lists the answer under UPSC.' },
+      }),
       image('featuredImage', 'Featured Image'),
       symbols('sourceUrl', 'Source URLs', {
         items: [{ regexp: { pattern: URL_PATTERN, flags: null } }],

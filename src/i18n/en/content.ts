@@ -62,7 +62,6 @@ export const content = {
   minutes: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`,
   quizDescription: (count: number, section: string) =>
     `A timed ${count}-question ${section} current affairs quiz with answers and explanations.`,
-  noQuestions: 'This quiz has no questions available.',
   noQuizzes: 'No quizzes found',
   // Quiz lists (the quiz runner's own texts are the quiz section).
   quizListDescription: (section: string) =>

@@ -55,7 +55,6 @@ export const content: Dictionary['content'] = {
   questions: (n) => `${n} ప్రశ్న${n === 1 ? '' : 'లు'}`,
   minutes: (n) => `${n} నిమిషా${n === 1 ? 'ం' : 'లు'}`,
   quizDescription: (count, section) => `${count} ప్రశ్నలతో ${section} కరెంట్ అఫైర్స్ సమయ పరిమితి క్విజ్ — సరైన సమాధానాలు, వివరణలతో.`,
-  noQuestions: 'ఈ క్విజ్‌లో ప్రస్తుతం ప్రశ్నలు లేవు.',
   noQuizzes: 'క్విజ్‌లు ఏవీ లేవు',
   quizListDescription: (section) =>
     `${section} కరెంట్ అఫైర్స్ ఉచిత సమయ పరిమితి క్విజ్‌లు: రోజువారీ, నెలవారీ, గత సంవత్సరాల ప్రశ్నలతో సాధన — సమాధానాలు, వివరణలతో.`,

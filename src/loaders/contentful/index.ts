@@ -39,7 +39,7 @@ import type { LinkIndex, LocaleView, RawEntry } from './types';
 export { ContentfulConfigError, ContentfulSyncError, ContentSchemaError, ContentSnapshotError } from './errors';
 
 /** Bump when the stored shape changes in a way the schemas do not show: cached entries are redone. */
-const LOADER_VERSION = 3;
+const LOADER_VERSION = 4;
 
 export interface ContentfulLoaderOptions {
   /** Contentful content type id, e.g. 'blogPost'. */

@@ -60,7 +60,7 @@ export function resolveAsset(asset: RawAsset, chain: string | readonly string[])
 }
 
 /** The fields that place an entry's page: what a link to an article, answer or quiz needs. */
-const PAGE_FIELDS = ['title', 'slug', 'page', 'category', 'exam', 'status'];
+const PAGE_FIELDS = ['title', 'slug', 'page', 'category', 'topic', 'exam', 'status'];
 
 /** Fields an entry's label is read from, in order, before the content type's display field. */
 const LABEL_FIELDS = ['name', 'title', 'label'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examSections, inSection, byNewest } from '@/lib/sections';
+import { examSections, inSection, byNewest, quizSection, sectionsOf, whyInNoSection } from '@/lib/sections';
 import { PAGE_SIZE, pageCount, pageItems, pagePath, parsePageParam } from '@/lib/paging';
 import { formatLongDate, isoDay } from '@/lib/dates';
 
@@ -12,14 +12,37 @@ describe('inSection', () => {
     [upsc, { category: 'Weekly affairs digest' }, true],
     [upsc, { page: ['appsc'], category: 'State Affairs' }, true],
     [upsc, { page: ['appsc'], category: 'Economy' }, false],
+    [upsc, { topic: 'UPSC' }, false],
     [upsc, {}, false],
     [appsc, { page: ['APPSC'] }, true],
     [appsc, { page: ['appsc-groups'] }, true],
     [appsc, { page: ['tgpsc'], category: 'Current Affairs' }, false],
     [tgpsc, { page: ['upsc', 'TGPSC'] }, true],
     [tgpsc, { page: [] }, false],
-  ])('%o section, entry %o → %s', (section, entry, expected) => {
-    expect(inSection(section, entry)).toBe(expected);
+  ])('an article: %o section, entry %o → %s', (section, entry, expected) => {
+    expect(inSection(section, entry, 'blogPost')).toBe(expected);
+  });
+
+  // A mains answer is UPSC's by its "UPSC topic" (spec document 2 §7), or by the page key as
+  // everything else is; an article's category rule does not apply to it.
+  it.each([
+    [upsc, { topic: 'UPSC' }, true],
+    [upsc, { topic: 'upsc', page: ['appsc'] }, true],
+    [upsc, { page: ['upsc'] }, true],
+    [upsc, { topic: 'Polity' }, false],
+    [upsc, { category: 'Current Affairs' }, false],
+    [appsc, { topic: 'UPSC', page: ['appsc'] }, true],
+    [appsc, { topic: 'APPSC' }, false],
+  ])('a mains answer: %o section, entry %o → %s', (section, entry, expected) => {
+    expect(inSection(section, entry, 'mainsAnswerWriting')).toBe(expected);
+  });
+
+  it.each([
+    [{ page: ['upsc'] }, ['upsc']],
+    [{ category: 'Current Affairs' }, []],
+    [{ page: ['appsc', 'tgpsc'] }, ['appsc', 'tgpsc']],
+  ])('a PDF by its page key alone, as its listing: %o → %o', (entry, keys) => {
+    expect(sectionsOf(entry, 'currentAffairsPdf').map((s) => s.key)).toEqual(keys);
   });
 
   it('sorts newest first, undated last', () => {
@@ -37,6 +60,49 @@ describe('inSection', () => {
     const titles = (list: typeof items) => [...list].sort(byNewest).map((i) => i.title);
     expect(titles(items)).toEqual(['42 per cent reservation', 'bathukamma', 'Krishna water sharing']);
     expect(titles([...items].reverse())).toEqual(titles(items));
+  });
+});
+
+describe('quizSection and the content report', () => {
+  const question = { question: 'Q?', options: ['a', 'b'], correctAnswer: 0 };
+  it.each([
+    ['quiz', { status: 'Published', page: ['upsc'], questions: [question] }, 'upsc', undefined],
+    ['currentAffairsQuiz', { exam: 'appsc', questions: [question] }, 'appsc', undefined],
+    // Known from the link index, which does not keep the questions: the quiz's page is linked.
+    ['currentAffairsQuiz', { exam: 'tgpsc' }, 'tgpsc', undefined],
+    [
+      'quiz',
+      { status: 'Published', page: ['upsc'], questions: [] },
+      undefined,
+      { field: 'questions', reason: 'no questions: not listed' },
+    ],
+    [
+      'currentAffairsQuiz',
+      { exam: 'appsc', questions: [] },
+      undefined,
+      { field: 'questions', reason: 'no questions: not listed' },
+    ],
+    [
+      'quiz',
+      { status: 'Draft', page: ['upsc'], questions: [] },
+      undefined,
+      { field: 'status', value: 'Draft', reason: 'not "Published": the quiz is hidden' },
+    ],
+  ] as const)('%s %o: listed in %s; the report says %o', (type, quiz, section, why) => {
+    expect(quizSection(type, quiz)?.key).toBe(section);
+    expect(whyInNoSection(type, quiz)).toEqual(why);
+  });
+
+  it.each([
+    ['blogPost', ' and the category is not current affairs'],
+    ['mainsAnswerWriting', ' and the topic is not UPSC'],
+    ['currentAffairsPdf', ''],
+  ])('names what else could have placed a %s in no section', (type, nor) => {
+    expect(whyInNoSection(type, { page: ['neet'] })).toEqual({
+      field: 'page',
+      value: 'neet',
+      reason: `names no exam ("upsc", "appsc", "tgpsc")${nor}: no page shows it`,
+    });
   });
 });
 
