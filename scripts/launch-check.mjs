@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * Before launch: every stand-in fact still in src/data/ (npm run launch-check).
+ * Before launch: every stand-in fact still in src/data/, by page (npm run launch-check).
  *
  *   npm run launch-check              lists them; exits 0
- *   npm run launch-check -- --strict  exits 1 while any remain (for a launch checklist or CI)
+ *   npm run launch-check -- --strict  exits 1 while any remain (the deploy workflow runs it first)
  *
  * It loads every module under src/data/ (through Vite, which resolves the `@/` alias and image
  * imports as the site build does) and reports what they mark: each value written with
- * `placeholder(value, what)` (src/data/placeholder.ts: phones, e-mail, addresses, YouTube videos,
- * the store, the scholarship platform), and each figure (`{ number, suffix, label }`) without a
- * `source` (src/data/courses/types.ts), which the stats bands leave out until the academy gives its own.
+ * `placeholder(value, what, where)` (src/data/placeholder.ts: phones, e-mail, addresses, YouTube
+ * videos, the store, the scholarship platform, and whole invented records — testimonials, faculty,
+ * guest lecturers, rankers, success stories, the director's words, sample PDFs), and each figure
+ * (`{ number, suffix, label }`) without a `source` (src/data/courses/types.ts), which the stats
+ * bands leave out until the academy gives its own.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -34,7 +36,7 @@ const isFigure = (value) =>
   typeof value.label === 'string';
 
 /**
- * The figures without a source in an exported value, with where they are (`foundation.trackRecord[2]`).
+ * The figures without a source in an exported value, with where they are (`foundation.tabs[0].earlyStart.facts[2]`).
  * @param {unknown} value
  * @param {string} path
  * @param {Set<unknown>} seen
@@ -50,7 +52,13 @@ export function unsourcedFigures(value, path, seen = new Set()) {
   return entries.flatMap(([p, v]) => unsourcedFigures(v, p, seen));
 }
 
-/** The report: stand-ins and unsourced figures, and how many there are in all. */
+/** The page a course module's figures show on (`src/data/courses/neet.ts` → `/courses/neet/`); the file otherwise. */
+export function pageOfModule(file) {
+  const course = file.match(/^src\/data\/courses\/([^/]+)\.ts$/)?.[1];
+  return course ? `/courses/${course}/` : file;
+}
+
+/** The report: stand-ins and unsourced figures, each with the page it is on. */
 export async function launchCheck() {
   const server = await createServer({
     configFile: false,
@@ -77,17 +85,65 @@ export async function launchCheck() {
   }
 }
 
-const show = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** At most `max` characters of a text. */
+const clip = (text, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * A stand-in as the academy would recognise it: a text or number as written, a person or record
+ * by its name (or title) and what it claims, a list of paragraphs by its first words.
+ * @param {unknown} value
+ */
+export function describe(value) {
+  if (typeof value !== 'object' || value === null) return String(value);
+  if (Array.isArray(value)) return clip(value.join(' '));
+  const v = /** @type {Record<string, unknown>} */ (value);
+  if (Array.isArray(v.lines)) return v.lines.join(', ');
+  const name = v.name ?? v.speaker ?? v.title ?? v.caption ?? v.display;
+  const rank = typeof v.rank === 'number' ? `AIR ${v.rank}, ${v.year}` : v.rank && `${v.rank}, ${v.exam}`;
+  const claim = v.achievement ?? v.result ?? rank ?? v.subject ?? v.topic;
+  if (typeof name === 'string') return clip(claim ? `${name} (${claim})` : name);
+  if (Array.isArray(v.message ?? v.vision)) return clip(/** @type {string[]} */ (v.message ?? v.vision).join(' '));
+  return clip(JSON.stringify(value));
+}
+
+/**
+ * Every stand-in and unsourced figure as lines of text, grouped by page with a count per page:
+ * parts of the site first ("Every page"), then the pages by address.
+ * @param {{ placeholders: { what: string, value: unknown, where: string }[], figures: { file: string, path: string, figure: { number: number, suffix: string, label: string } }[] }} report
+ */
+export function listing({ placeholders, figures }) {
+  const items = [
+    ...placeholders.map(({ what, value, where }) => ({ where, line: `${what}: ${describe(value)}` })),
+    ...figures.map(({ file, path, figure }) => ({
+      where: pageOfModule(file),
+      line: `Figure without a source: ${figure.number}${figure.suffix} ${figure.label} (${file} ${path})`,
+    })),
+  ];
+  const groups = [...new Set(items.map((i) => i.where))];
+  const pages = [
+    ...groups.filter((g) => !g.startsWith('/')),
+    ...groups.filter((g) => g.startsWith('/')).sort((a, b) => a.localeCompare(b, 'en')),
+  ];
+  const lines = [`Stand-ins to replace before launch: ${items.length}, on ${pages.length} pages or parts of the site.`];
+  for (const page of pages) {
+    const here = items.filter((i) => i.where === page);
+    lines.push('', `${page} (${here.length})`, ...here.map((i) => `  - ${i.line}`));
+  }
+  return { count: items.length, lines };
+}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const strict = process.argv.includes('--strict');
-  const { placeholders, figures } = await launchCheck();
-  console.log(`Stand-in facts in src/data/ (marked with placeholder()): ${placeholders.length}`);
-  for (const { what, value } of placeholders) console.log(`  - ${what}: ${show(value)}`);
-  console.log(`Figures without a source (stats bands leave them out): ${figures.length}`);
-  for (const { file, path, figure } of figures)
-    console.log(`  - ${file} ${path}: ${figure.number}${figure.suffix} ${figure.label}`);
-  const left = placeholders.length + figures.length;
-  console.log(left ? `${left} to replace before launch.` : 'Nothing left to replace: ready for launch.');
-  if (strict && left) process.exit(1);
+  const { count, lines } = listing(await launchCheck());
+  if (!count) {
+    console.log('Nothing left to replace: ready for launch.');
+  } else {
+    console.log(lines.join('\n'));
+    console.log(
+      strict
+        ? `\n${count} stand-ins left: not ready for launch. Replace each value where it is written and remove its placeholder(…) (docs/operations.md, "Before launch").`
+        : `\n${count} stand-ins to replace before launch (\`npm run launch-check -- --strict\` fails while any remain).`,
+    );
+  }
+  if (strict && count) process.exit(1);
 }

@@ -21,11 +21,18 @@ export interface Address {
   mapsUrl: string;
 }
 
+/**
+ * The year the academy opened its first classroom, in Vijayawada: 2017 fits the old site's "8+
+ * Years of Excellence", but the academy has not said it.
+ */
+const founded = placeholder(2017, 'Founding year');
+
 export const academy = {
   name: 'Akshara Academy',
   shortName: 'Akshara',
-  tagline:
-    'Civil services, state services, IIT-JEE, NEET and school foundation coaching — online and on campus since 2017.',
+  /** The founding year: the years of excellence count from it (src/data/figures.ts). */
+  founded,
+  tagline: `Civil services, state services, IIT-JEE, NEET and school foundation coaching — online and on campus since ${founded}.`,
   email: placeholder('info@aksharaacademy.in', 'E-mail address'),
   officeHours: 'Mon-Sat 9:00 AM - 6:00 PM',
 } as const;

@@ -1,6 +1,10 @@
-/** Home page content: the hero slides and the "Why Choose" feature tiles (display claims, spec §1). */
+/**
+ * Home page content: the hero slides and the "Why Choose" feature tiles (display claims, spec §1;
+ * the figures from src/data/figures.ts).
+ */
 import type { ImageMetadata } from 'astro';
 import type { HeroSlide } from '@/data/hero';
+import { appscGroup1Ranks, expertFaculty, iasRanks, shown } from '@/data/figures';
 import home1 from '@/assets/hero/home-1.jpg';
 import home2 from '@/assets/hero/home-2.jpg';
 import home3 from '@/assets/hero/home-3.jpg';
@@ -15,14 +19,13 @@ export const homeHeroSlides: readonly (HeroSlide<ImageMetadata> & { telugu: Slid
     alt: 'Students walking to class in front of the Akshara Academy campus on a sunny morning',
     subtitle: 'Vijayawada · Hyderabad · Delhi',
     title: 'Your Path to Civil Services Starts Here',
-    description:
-      'UPSC, APPSC and TGPSC coaching by 40+ expert faculty — online and offline, in Telugu and English medium.',
+    description: `UPSC, APPSC and TGPSC coaching by ${shown(expertFaculty)} expert faculty — online and offline, in Telugu and English medium.`,
     overlay: true,
     telugu: {
       alt: 'అక్షర అకాడమీ క్యాంపస్ ముందు ఎండ పడిన ఉదయం తరగతులకు నడుస్తున్న విద్యార్థులు',
       subtitle: 'విజయవాడ · హైదరాబాద్ · ఢిల్లీ',
       title: 'సివిల్ సర్వీసెస్ వైపు మీ ప్రయాణం ఇక్కడే మొదలు',
-      description: '40 మందికి పైగా నిపుణులైన అధ్యాపకులతో UPSC, APPSC, TGPSC శిక్షణ — ఆన్‌లైన్‌లోనూ, క్యాంపస్‌లోనూ, తెలుగు, ఇంగ్లీష్ మాధ్యమాల్లో.',
+      description: `${expertFaculty.number} మందికి పైగా నిపుణులైన అధ్యాపకులతో UPSC, APPSC, TGPSC శిక్షణ — ఆన్‌లైన్‌లోనూ, క్యాంపస్‌లోనూ, తెలుగు, ఇంగ్లీష్ మాధ్యమాల్లో.`,
     },
   },
   {
@@ -43,13 +46,13 @@ export const homeHeroSlides: readonly (HeroSlide<ImageMetadata> & { telugu: Slid
     image: home3,
     alt: 'Rank holders celebrating on stage with certificates and a trophy',
     subtitle: 'Results that speak',
-    title: '150+ IAS Ranks, 98+ APPSC Group-1 Ranks',
+    title: `${shown(iasRanks)} ${iasRanks.label}, ${shown(appscGroup1Ranks)} ${appscGroup1Ranks.label}`,
     description: 'Year after year our students make the final lists — and the next toppers are in class today.',
     overlay: true,
     telugu: {
       alt: 'సర్టిఫికెట్లు, ట్రోఫీతో వేదికపై సంబరాలు చేసుకుంటున్న ర్యాంకర్లు',
       subtitle: 'ఫలితాలే మా గుర్తింపు',
-      title: '150+ IAS ర్యాంకులు, 98+ APPSC గ్రూప్-1 ర్యాంకులు',
+      title: `${shown(iasRanks)} IAS ర్యాంకులు, ${shown(appscGroup1Ranks)} APPSC గ్రూప్-1 ర్యాంకులు`,
       description: 'ఏటా మా విద్యార్థులు తుది జాబితాల్లో నిలుస్తున్నారు — రేపటి టాపర్లు ఈరోజు తరగతిలోనే ఉన్నారు.',
     },
   },
@@ -89,7 +92,7 @@ export type FeatureIcon =
 export interface FeatureTile {
   /** Which icon to draw. */
   icon: FeatureIcon;
-  /** Short headline, usually the claim itself ("150+ IAS Ranks"). */
+  /** Short headline, usually the claim itself ("Batch Size of 45"). */
   title: string;
   /** One or two sentences. */
   description: string;
@@ -105,34 +108,34 @@ type TileTexts = Pick<FeatureTile, 'title' | 'description'>;
 export const featureTiles: readonly (FeatureTile & { telugu: TileTexts })[] = [
   {
     icon: 'trophy',
-    title: '150+ IAS Ranks',
-    description: 'Our civil services students have secured more than 150 ranks in the UPSC examination.',
+    title: `${shown(iasRanks)} ${iasRanks.label}`,
+    description: `Our civil services students have secured more than ${iasRanks.number} ranks in the UPSC examination.`,
     color: 'border-t-amber-500',
     gradient: 'from-amber-400 to-orange-500',
     telugu: {
-      title: '150+ IAS ర్యాంకులు',
-      description: 'మా సివిల్ సర్వీసెస్ విద్యార్థులు UPSC పరీక్షలో 150కి పైగా ర్యాంకులు సాధించారు.',
+      title: `${shown(iasRanks)} IAS ర్యాంకులు`,
+      description: `మా సివిల్ సర్వీసెస్ విద్యార్థులు UPSC పరీక్షలో ${iasRanks.number}కి పైగా ర్యాంకులు సాధించారు.`,
     },
   },
   {
     icon: 'award',
-    title: '98+ APPSC Group-1 Ranks',
+    title: `${shown(appscGroup1Ranks)} ${appscGroup1Ranks.label}`,
     description: 'A record of Group-1 selections in Andhra Pradesh, with Telangana Group-1 and Group-2 batches too.',
     color: 'border-t-rose-500',
     gradient: 'from-rose-500 to-red-600',
     telugu: {
-      title: '98+ APPSC గ్రూప్-1 ర్యాంకులు',
+      title: `${shown(appscGroup1Ranks)} APPSC గ్రూప్-1 ర్యాంకులు`,
       description: 'ఆంధ్రప్రదేశ్ గ్రూప్-1 ఎంపికల్లో మాది ప్రత్యేక రికార్డు; తెలంగాణ గ్రూప్-1, గ్రూప్-2 బ్యాచ్‌లు కూడా ఉన్నాయి.',
     },
   },
   {
     icon: 'graduation-cap',
-    title: '40+ Expert Faculty',
+    title: `${shown(expertFaculty)} ${expertFaculty.label}`,
     description: 'Former civil servants, subject specialists and IIT and medical alumni teach every batch.',
     color: 'border-t-brand-500',
     gradient: 'from-brand-500 to-brand-700',
     telugu: {
-      title: '40+ నిపుణులైన అధ్యాపకులు',
+      title: `${shown(expertFaculty)} నిపుణులైన అధ్యాపకులు`,
       description: 'మాజీ సివిల్ సర్వెంట్లు, సబ్జెక్టు నిపుణులు, IIT, వైద్య కళాశాలల పూర్వ విద్యార్థులు ప్రతి బ్యాచ్‌కూ బోధిస్తారు.',
     },
   },

@@ -20,7 +20,11 @@ export interface ScholarshipTest {
   url: string;
 }
 
-const platform = placeholder('https://tests.aksharaacademy.in/scholarship', 'Scholarship test platform');
+const platform = placeholder(
+  'https://tests.aksharaacademy.in/scholarship',
+  'Scholarship test platform',
+  '/scholarship-exams/',
+);
 
 /** The spec's four tests, in its order. */
 export const scholarshipTests: readonly ScholarshipTest[] = [

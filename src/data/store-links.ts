@@ -4,7 +4,11 @@
  */
 import { placeholder } from './placeholder';
 
-export const STORE_ORIGIN = placeholder('https://store.aksharaacademy.in', 'Online store');
+export const STORE_ORIGIN = placeholder(
+  'https://store.aksharaacademy.in',
+  'Online store',
+  'Course pages (Buy Now, magazines, popups, enrol links)',
+);
 
 interface StoreLinkOptions {
   /** utm_campaign: the course id of the page the link is on. */

@@ -1,4 +1,5 @@
 /** Telugu UI strings, written for Telugu-medium students; same keys as en.ts. */
+import { academy } from '@/data/contacts';
 import type { Dictionary } from './en';
 import { carousel } from './te/carousel';
 import { content } from './te/content';
@@ -36,7 +37,7 @@ const shell: Dictionary['shell'] = {
     integrated: 'ఇంటిగ్రేటెడ్ కోర్సులు',
     popular: 'ఎక్కువగా వెతికేవి',
   },
-  tagline: 'సివిల్ సర్వీసెస్, రాష్ట్ర సర్వీసులు, IIT-JEE, NEET, పాఠశాల ఫౌండేషన్ శిక్షణ — 2017 నుంచి ఆన్‌లైన్‌లోనూ, క్యాంపస్‌లోనూ.',
+  tagline: `సివిల్ సర్వీసెస్, రాష్ట్ర సర్వీసులు, IIT-JEE, NEET, పాఠశాల ఫౌండేషన్ శిక్షణ — ${academy.founded} నుంచి ఆన్‌లైన్‌లోనూ, క్యాంపస్‌లోనూ.`,
   officeHours: 'సోమ–శని ఉదయం 9:00 – సాయంత్రం 6:00',
   rights: '© {year} {name}. అన్ని హక్కులు ప్రత్యేకించబడ్డాయి.',
   loadingVisitors: 'సందర్శకుల సంఖ్య వస్తోంది...',

@@ -28,7 +28,9 @@ import lecture02 from '@/assets/course/foundation/guest-lecture-02.jpg';
 import lecture03 from '@/assets/course/foundation/guest-lecture-03.jpg';
 import lecture04 from '@/assets/course/foundation/guest-lecture-04.jpg';
 import directorStill from '@/assets/people/director.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/6th-to-10th-foundation/');
 
 export type FoundationTabId = 'iit' | 'neet' | 'ias';
 
@@ -179,10 +181,13 @@ export const foundation: FoundationConfig = {
           'Printed study material and practice books',
         ],
       },
-      vision: [
-        'A child who learns to enjoy a hard maths problem at twelve will not fear JEE at seventeen.',
-        'Our IIT Foundation builds that confidence patiently, one concept at a time, without taking away the joy of school.',
-      ],
+      vision: mark(
+        [
+          'A child who learns to enjoy a hard maths problem at twelve will not fear JEE at seventeen.',
+          'Our IIT Foundation builds that confidence patiently, one concept at a time, without taking away the joy of school.',
+        ],
+        "Director's words",
+      ),
       visionActions: { watchLabel: 'Watch Success Strategy', talkToDirector: true },
       videoFocus: 'object-[50%_42%]',
       videos: [
@@ -190,7 +195,7 @@ export const foundation: FoundationConfig = {
           id: 'iit-success-strategy',
           title: 'IIT Foundation Success Strategy',
           description: 'How a class 6 to 10 student should plan for JEE, explained by our director.',
-          url: placeholder('https://www.youtube.com/watch?v=q7Rk2Lm9XzE', 'YouTube video'),
+          url: mark('https://www.youtube.com/watch?v=q7Rk2Lm9XzE', 'YouTube video'),
           duration: '9:12',
           thumbnail: directorStill,
         },
@@ -230,29 +235,32 @@ export const foundation: FoundationConfig = {
           },
         ],
       },
-      faculty: [
-        {
-          name: 'Mr. R. Srinivasa Rao',
-          subject: 'Mathematics',
-          image: faculty01,
-          experience: '18+ years',
-          achievements: ['M.Sc. Mathematics, Andhra University', 'Mentored 40+ JEE Advanced qualifiers'],
-        },
-        {
-          name: 'Mrs. K. Lakshmi Prasanna',
-          subject: 'Physics',
-          image: faculty02,
-          experience: '14+ years',
-          achievements: ['M.Sc. Physics, Osmania University', 'Olympiad coach since 2012'],
-        },
-        {
-          name: 'Mr. P. Anil Kumar',
-          subject: 'Chemistry',
-          image: faculty03,
-          experience: '12+ years',
-          achievements: ['M.Sc. Chemistry, NIT Warangal', 'Author of our class 9–10 chemistry workbooks'],
-        },
-      ],
+      faculty: mark.each(
+        [
+          {
+            name: 'Mr. R. Srinivasa Rao',
+            subject: 'Mathematics',
+            image: faculty01,
+            experience: '18+ years',
+            achievements: ['M.Sc. Mathematics, Andhra University', 'Mentored 40+ JEE Advanced qualifiers'],
+          },
+          {
+            name: 'Mrs. K. Lakshmi Prasanna',
+            subject: 'Physics',
+            image: faculty02,
+            experience: '14+ years',
+            achievements: ['M.Sc. Physics, Osmania University', 'Olympiad coach since 2012'],
+          },
+          {
+            name: 'Mr. P. Anil Kumar',
+            subject: 'Chemistry',
+            image: faculty03,
+            experience: '12+ years',
+            achievements: ['M.Sc. Chemistry, NIT Warangal', 'Author of our class 9–10 chemistry workbooks'],
+          },
+        ],
+        'Faculty member',
+      ),
     },
     {
       id: 'neet',
@@ -306,17 +314,20 @@ export const foundation: FoundationConfig = {
           'Printed study material and NCERT workbooks',
         ],
       },
-      vision: [
-        'Good doctors are made long before medical college — in the years when a child first asks how the heart works.',
-        'NEET Foundation keeps that curiosity alive and gives it the discipline of NCERT, diagrams and daily revision.',
-      ],
+      vision: mark(
+        [
+          'Good doctors are made long before medical college — in the years when a child first asks how the heart works.',
+          'NEET Foundation keeps that curiosity alive and gives it the discipline of NCERT, diagrams and daily revision.',
+        ],
+        "Director's words",
+      ),
       videoFocus: 'object-[70%_50%]',
       videos: [
         {
           id: 'neet-foundation-biology',
           title: 'NEET Foundation: Learning Biology the NCERT Way',
           description: 'A look inside a class 8 biology session, from the cell model to the weekly test.',
-          url: placeholder('https://youtu.be/Vn4sB8pQ1tY', 'YouTube video'),
+          url: mark('https://youtu.be/Vn4sB8pQ1tY', 'YouTube video'),
           duration: '7:45',
           thumbnail: neetBanner,
         },
@@ -356,29 +367,32 @@ export const foundation: FoundationConfig = {
           },
         ],
       },
-      faculty: [
-        {
-          name: 'Dr. S. Madhavi',
-          subject: 'Biology',
-          image: faculty04,
-          experience: '15+ years',
-          achievements: ['Ph.D. Zoology, Acharya Nagarjuna University', 'Taught 300+ NEET qualifiers'],
-        },
-        {
-          name: 'Mr. V. Ramakrishna',
-          subject: 'Chemistry',
-          image: faculty05,
-          experience: '22+ years',
-          achievements: ['M.Sc. Chemistry, Andhra University', 'Former head of chemistry, junior college'],
-        },
-        {
-          name: 'Ms. T. Sravani',
-          subject: 'Physics',
-          image: faculty06,
-          experience: '10+ years',
-          achievements: ['M.Sc. Physics, University of Hyderabad', 'NTSE and NSEJS mentor'],
-        },
-      ],
+      faculty: mark.each(
+        [
+          {
+            name: 'Dr. S. Madhavi',
+            subject: 'Biology',
+            image: faculty04,
+            experience: '15+ years',
+            achievements: ['Ph.D. Zoology, Acharya Nagarjuna University', 'Taught 300+ NEET qualifiers'],
+          },
+          {
+            name: 'Mr. V. Ramakrishna',
+            subject: 'Chemistry',
+            image: faculty05,
+            experience: '22+ years',
+            achievements: ['M.Sc. Chemistry, Andhra University', 'Former head of chemistry, junior college'],
+          },
+          {
+            name: 'Ms. T. Sravani',
+            subject: 'Physics',
+            image: faculty06,
+            experience: '10+ years',
+            achievements: ['M.Sc. Physics, University of Hyderabad', 'NTSE and NSEJS mentor'],
+          },
+        ],
+        'Faculty member',
+      ),
     },
     {
       id: 'ias',
@@ -466,16 +480,19 @@ export const foundation: FoundationConfig = {
           },
         ],
       },
-      vision: [
-        'The civil services need people who read widely, think clearly and care about India. None of that can be crammed in a year.',
-        'IAS Foundation gives a young student ten years of steady reading, writing and discussion — and an early taste of public service.',
-      ],
+      vision: mark(
+        [
+          'The civil services need people who read widely, think clearly and care about India. None of that can be crammed in a year.',
+          'IAS Foundation gives a young student ten years of steady reading, writing and discussion — and an early taste of public service.',
+        ],
+        "Director's words",
+      ),
       videos: [
         {
           id: 'ias-collector-day',
           title: 'A Day in the Life of a District Collector',
           description: 'A serving IAS officer answers our class 9 students’ questions.',
-          url: placeholder('https://www.youtube.com/watch?v=Hc8wT3nLp5Q', 'YouTube video'),
+          url: mark('https://www.youtube.com/watch?v=Hc8wT3nLp5Q', 'YouTube video'),
           duration: '14:20',
           thumbnail: lecture01,
         },
@@ -483,7 +500,7 @@ export const foundation: FoundationConfig = {
           id: 'ias-read-newspaper',
           title: 'How to Read the Newspaper',
           description: 'Our current affairs faculty shows how to read, note and remember the news.',
-          url: placeholder('https://www.youtube.com/watch?v=bM2rY6kGd0S', 'YouTube video'),
+          url: mark('https://www.youtube.com/watch?v=bM2rY6kGd0S', 'YouTube video'),
           duration: '11:05',
           thumbnail: lecture04,
         },
@@ -491,12 +508,12 @@ export const foundation: FoundationConfig = {
           id: 'ias-ethics-panel',
           title: 'Panel: Ethics in Public Life',
           description: 'Retired civil servants on integrity, with questions from the audience.',
-          url: placeholder('https://www.youtube.com/watch?v=tJ9eW1aQx4U', 'YouTube video'),
+          url: mark('https://www.youtube.com/watch?v=tJ9eW1aQx4U', 'YouTube video'),
           duration: '18:40',
           thumbnail: lecture02,
         },
       ],
-      moreVideosUrl: placeholder('https://www.youtube.com/@AksharaAcademy/videos', 'YouTube channel'),
+      moreVideosUrl: mark('https://www.youtube.com/@AksharaAcademy/videos', 'YouTube channel'),
       features: {
         title: 'What IAS Foundation covers',
         features: [
@@ -532,41 +549,53 @@ export const foundation: FoundationConfig = {
           },
         ],
       },
-      faculty: [
-        {
-          name: 'Dr. M. Suryanarayana',
-          subject: 'History & Culture',
-          image: faculty07,
-          experience: '25+ years',
-          achievements: ['Ph.D. History, University of Hyderabad', 'Mentor to UPSC rank holders'],
-        },
-        {
-          name: 'Mrs. G. Padmavathi',
-          subject: 'Geography',
-          image: faculty08,
-          experience: '16+ years',
-          achievements: ['M.A. Geography, Osmania University', 'Designs our map-work programme'],
-        },
-        {
-          name: 'Mr. A. Kiran Babu',
-          subject: 'Polity & Current Affairs',
-          image: faculty09,
-          experience: '11+ years',
-          achievements: ['M.A. Political Science, Andhra University', 'Editor of our monthly current affairs magazine'],
-        },
-      ],
-      ranks: [
-        { name: 'B. Sai Priyanka', rank: 38, year: 2023, image: ranker01 },
-        { name: 'K. Harsha Vardhan', rank: 112, year: 2023, image: ranker02 },
-        { name: 'N. Divya Teja', rank: 157, year: 2022, image: ranker03 },
-        { name: 'G. Rohith Reddy', rank: 246, year: 2022, image: ranker04 },
-      ],
-      guestLectures: [
-        { image: lecture01, caption: 'A serving IAS officer on the work of a District Collector' },
-        { image: lecture02, caption: 'Retired civil servants in a panel on ethics in public life' },
-        { image: lecture03, caption: 'Question hour with an IPS officer for classes 8 to 10' },
-        { image: lecture04, caption: 'Seminar on reading the newspaper the civil services way' },
-      ],
+      faculty: mark.each(
+        [
+          {
+            name: 'Dr. M. Suryanarayana',
+            subject: 'History & Culture',
+            image: faculty07,
+            experience: '25+ years',
+            achievements: ['Ph.D. History, University of Hyderabad', 'Mentor to UPSC rank holders'],
+          },
+          {
+            name: 'Mrs. G. Padmavathi',
+            subject: 'Geography',
+            image: faculty08,
+            experience: '16+ years',
+            achievements: ['M.A. Geography, Osmania University', 'Designs our map-work programme'],
+          },
+          {
+            name: 'Mr. A. Kiran Babu',
+            subject: 'Polity & Current Affairs',
+            image: faculty09,
+            experience: '11+ years',
+            achievements: [
+              'M.A. Political Science, Andhra University',
+              'Editor of our monthly current affairs magazine',
+            ],
+          },
+        ],
+        'Faculty member',
+      ),
+      ranks: mark.each(
+        [
+          { name: 'B. Sai Priyanka', rank: 38, year: 2023, image: ranker01 },
+          { name: 'K. Harsha Vardhan', rank: 112, year: 2023, image: ranker02 },
+          { name: 'N. Divya Teja', rank: 157, year: 2022, image: ranker03 },
+          { name: 'G. Rohith Reddy', rank: 246, year: 2022, image: ranker04 },
+        ],
+        'Ranker',
+      ),
+      guestLectures: mark.each(
+        [
+          { image: lecture01, caption: 'A serving IAS officer on the work of a District Collector' },
+          { image: lecture02, caption: 'Retired civil servants in a panel on ethics in public life' },
+          { image: lecture03, caption: 'Question hour with an IPS officer for classes 8 to 10' },
+          { image: lecture04, caption: 'Seminar on reading the newspaper the civil services way' },
+        ],
+        'Guest lecture photo',
+      ),
     },
   ],
   trackRecord: [

@@ -1,7 +1,7 @@
 /**
  * APPSC Groups (spec document 1 §2): Andhra Pradesh Group 1 and Group 2 preparation. Stats are the
- * spec's (§9: 150+ ranks, 25+ faculty, 500+ practice hours, 1000+ success stories); course names,
- * prices and texts are display copy. Course titles carry the words the course filter looks for
+ * spec's (§9; the hero's ranks read the band's); course names, prices and texts are display copy;
+ * the success stories are stand-ins. Course titles carry the words the course filter looks for
  * (Group 1, Group 2, Test Series, Live, Recorded), in whatever case reads naturally.
  */
 import type { GroupsCourseConfig } from './state-services';
@@ -13,6 +13,12 @@ import popupImage from '@/assets/course/popup/appsc-groups.jpg';
 import story1 from '@/assets/course/groups/story-01.jpg';
 import story2 from '@/assets/course/groups/story-02.jpg';
 import story3 from '@/assets/course/groups/story-03.jpg';
+import { shown } from '@/data/figures';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/appsc-groups/');
+
+const ranks = { number: 150, suffix: '+', label: 'APPSC Ranks', source: 'spec document 1 §9' } as const;
 
 export const appscGroups: GroupsCourseConfig = {
   id: 'appsc-groups',
@@ -41,7 +47,7 @@ export const appscGroups: GroupsCourseConfig = {
       image: toppersWall,
       alt: 'Toppers with their certificates and trophies in front of the achievements wall',
       subtitle: 'Our results',
-      title: '150+ APPSC Ranks and Counting',
+      title: `${shown(ranks)} ${ranks.label} and Counting`,
       description: 'Deputy Collectors, DSPs and Group 2 officers across Andhra Pradesh.',
       overlay: true,
     },
@@ -58,7 +64,7 @@ export const appscGroups: GroupsCourseConfig = {
     redirectUrl: storeUrl('/collections/appsc-groups', { campaign: 'appsc-groups', content: 'popup' }),
   },
   stats: [
-    { number: 150, suffix: '+', label: 'APPSC Ranks', source: 'spec document 1 §9' },
+    ranks,
     { number: 25, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
     { number: 500, suffix: '+', label: 'Practice Hours', source: 'spec document 1 §9' },
     { number: 1000, suffix: '+', label: 'Success Stories', source: 'spec document 1 §9' },
@@ -197,34 +203,37 @@ export const appscGroups: GroupsCourseConfig = {
       features: ['12 monthly tests', 'Monthly magazine PDF', 'AP budget and survey special tests'],
     },
   ],
-  successStories: [
-    {
-      name: 'Ch. Venkata Ramana',
-      result: 'APPSC Group 1 · State Rank 7',
-      post: 'Deputy Collector',
-      year: 2023,
-      image: story1,
-      quote:
-        'The weekly Mains evaluation changed how I wrote. By the exam I could finish every paper with ten minutes to spare.',
-    },
-    {
-      name: 'K. Sravani',
-      result: 'APPSC Group 1 · State Rank 18',
-      post: 'Deputy Superintendent of Police',
-      year: 2023,
-      image: story2,
-      quote:
-        'Studying in Telugu medium was never a disadvantage here: the notes, tests and even the interview practice were in my language.',
-    },
-    {
-      name: 'M. Naresh Babu',
-      result: 'APPSC Group 2 · Selected',
-      post: 'Assistant Section Officer',
-      year: 2024,
-      image: story3,
-      quote: 'I took the recorded course while working. The monthly doubt sessions kept me on schedule.',
-    },
-  ],
+  successStories: mark.each(
+    [
+      {
+        name: 'Ch. Venkata Ramana',
+        result: 'APPSC Group 1 · State Rank 7',
+        post: 'Deputy Collector',
+        year: 2023,
+        image: story1,
+        quote:
+          'The weekly Mains evaluation changed how I wrote. By the exam I could finish every paper with ten minutes to spare.',
+      },
+      {
+        name: 'K. Sravani',
+        result: 'APPSC Group 1 · State Rank 18',
+        post: 'Deputy Superintendent of Police',
+        year: 2023,
+        image: story2,
+        quote:
+          'Studying in Telugu medium was never a disadvantage here: the notes, tests and even the interview practice were in my language.',
+      },
+      {
+        name: 'M. Naresh Babu',
+        result: 'APPSC Group 2 · Selected',
+        post: 'Assistant Section Officer',
+        year: 2024,
+        image: story3,
+        quote: 'I took the recorded course while working. The monthly doubt sessions kept me on schedule.',
+      },
+    ],
+    'Success story',
+  ),
   faqs: [
     {
       q: 'Which APPSC courses do you offer?',

@@ -9,7 +9,9 @@ import discussion from '@/assets/gallery/08.jpg';
 import lectureHall from '@/assets/gallery/06.jpg';
 import smartClass from '@/assets/gallery/07.jpg';
 import popupImage from '@/assets/course/popup/appsc-tgpsc.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/appsc-tgpsc/');
 
 export const appscTgpsc: CombinedStateConfig = {
   id: 'appsc-tgpsc',
@@ -171,7 +173,7 @@ export const appscTgpsc: CombinedStateConfig = {
       id: 'strategy',
       title: 'APPSC vs TGPSC Group 1: One Strategy for Both',
       description: 'How the two syllabi overlap and how to plan your year for both notifications.',
-      url: placeholder('https://www.youtube.com/watch?v=Ap7tG2sXk9B', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=Ap7tG2sXk9B', 'YouTube video'),
       duration: '18:24',
       thumbnail: lectureHall,
     },
@@ -179,7 +181,7 @@ export const appscTgpsc: CombinedStateConfig = {
       id: 'ap-economy',
       title: 'Andhra Pradesh Economy: Socio-Economic Survey Highlights',
       description: 'The survey numbers that keep coming back in Prelims and Mains.',
-      url: placeholder('https://youtu.be/Ae3cN8vRt4L', 'YouTube video'),
+      url: mark('https://youtu.be/Ae3cN8vRt4L', 'YouTube video'),
       duration: '24:10',
       thumbnail: smartClass,
     },
@@ -187,7 +189,7 @@ export const appscTgpsc: CombinedStateConfig = {
       id: 'telangana-movement',
       title: 'Telangana Movement in 20 Minutes',
       description: 'The phases, leaders and events of the movement, with previous-year questions.',
-      url: placeholder('https://www.youtube.com/watch?v=Tm5kW1pZq8D', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=Tm5kW1pZq8D', 'YouTube video'),
       duration: '21:05',
       thumbnail: discussion,
     },

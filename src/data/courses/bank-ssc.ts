@@ -9,7 +9,9 @@ import heroStudy from '@/assets/hero/home-4.jpg';
 import videoQuant from '@/assets/course/lectures/quant.jpg';
 import videoReasoning from '@/assets/course/lectures/reasoning.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/bank-ssc/');
 
 const course = (
   id: string,
@@ -144,7 +146,7 @@ export const bankSsc = {
       id: 'simplification',
       title: 'Simplification Tricks for Bank Prelims',
       description: 'Approximation and digit-sum methods to solve each question in seconds.',
-      url: placeholder('https://www.youtube.com/watch?v=BankSimpl01', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=BankSimpl01', 'YouTube video'),
       duration: '14:36',
       thumbnail: videoQuant,
     },
@@ -152,7 +154,7 @@ export const bankSsc = {
       id: 'seating-arrangement',
       title: 'Seating Arrangement Puzzles',
       description: 'Circular and linear arrangements with a method that works every time.',
-      url: placeholder('https://youtu.be/BankPuzzle2', 'YouTube video'),
+      url: mark('https://youtu.be/BankPuzzle2', 'YouTube video'),
       duration: '18:02',
       thumbnail: videoReasoning,
     },
@@ -160,7 +162,7 @@ export const bankSsc = {
       id: 'reading-comprehension',
       title: 'Reading Comprehension for IBPS and SBI',
       description: 'How to read fast and answer inference questions accurately.',
-      url: placeholder('https://www.youtube.com/watch?v=BankEngRc03', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=BankEngRc03', 'YouTube video'),
       duration: '16:20',
       thumbnail: videoEnglish,
     },

@@ -6,7 +6,9 @@ import heroLecture from '@/assets/hero/home-2.jpg';
 import videoLaw from '@/assets/course/lectures/law.jpg';
 import videoReasoning from '@/assets/course/lectures/reasoning.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/clat/');
 
 export const clat = {
   id: 'clat',
@@ -82,7 +84,7 @@ export const clat = {
       id: 'legal-reasoning-basics',
       title: 'Legal Reasoning: How to Read a Principle',
       description: 'Apply a legal principle to facts without bringing in outside knowledge.',
-      url: placeholder('https://www.youtube.com/watch?v=ClatLegal01', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=ClatLegal01', 'YouTube video'),
       duration: '15:20',
       thumbnail: videoLaw,
     },
@@ -90,7 +92,7 @@ export const clat = {
       id: 'critical-reasoning',
       title: 'Critical Reasoning: Assumptions and Inferences',
       description: 'The question types CLAT repeats, with a method for each.',
-      url: placeholder('https://youtu.be/ClatLogic02', 'YouTube video'),
+      url: mark('https://youtu.be/ClatLogic02', 'YouTube video'),
       duration: '17:48',
       thumbnail: videoReasoning,
     },
@@ -98,7 +100,7 @@ export const clat = {
       id: 'reading-speed',
       title: 'Reading Comprehension at CLAT Speed',
       description: 'Techniques to read 450-word passages quickly and accurately.',
-      url: placeholder('https://www.youtube.com/watch?v=ClatRead003', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=ClatRead003', 'YouTube video'),
       duration: '13:05',
       thumbnail: videoEnglish,
     },

@@ -6,7 +6,9 @@ import heroLecture from '@/assets/hero/home-2.jpg';
 import videoCommerce from '@/assets/course/lectures/commerce.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/degree-college/');
 
 export const degreeCollege = {
   id: 'degree-college',
@@ -81,7 +83,7 @@ export const degreeCollege = {
       id: 'accounting-basics',
       title: 'Financial Accounting: The Basics',
       description: 'Journal, ledger and trial balance explained with simple examples.',
-      url: placeholder('https://www.youtube.com/watch?v=DegAccount1', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=DegAccount1', 'YouTube video'),
       duration: '17:25',
       thumbnail: videoCommerce,
     },
@@ -89,7 +91,7 @@ export const degreeCollege = {
       id: 'spoken-english',
       title: 'Spoken English for Interviews',
       description: 'How to introduce yourself and answer common interview questions.',
-      url: placeholder('https://youtu.be/DegSpeak002', 'YouTube video'),
+      url: mark('https://youtu.be/DegSpeak002', 'YouTube video'),
       duration: '12:10',
       thumbnail: videoEnglish,
     },
@@ -97,7 +99,7 @@ export const degreeCollege = {
       id: 'career-after-degree',
       title: 'Careers After Your Degree',
       description: 'Jobs, higher studies and competitive exams — how to choose your path.',
-      url: placeholder('https://www.youtube.com/watch?v=DegCareer03', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=DegCareer03', 'YouTube video'),
       duration: '14:48',
       thumbnail: videoStrategy,
     },

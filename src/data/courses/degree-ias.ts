@@ -2,12 +2,13 @@
  * The Degree with IAS page (spec document 1 §2): a degree with three years of integrated civil
  * services preparation. Besides the common configuration it has its own sections — legacy,
  * rankers, the three-year blueprint, guest lectures, the daily formula, campuses, the 7-fold
- * focus, student activities and the director's vision. Figures are the spec's display claims
- * (§1: 150+ IAS ranks, 98+ APPSC Group-1 ranks, 40+ faculty; the daily routine); the rest is copy.
+ * focus, student activities and the director's vision. Figures are the academy's
+ * (src/data/figures.ts), the daily routine the spec's (§1); rankers, guest lecturers and the
+ * director's words are stand-ins; the rest is copy.
  */
 import type { ImageMetadata } from 'astro';
 import type { CourseConfig, FeatureSection, Stat, YoutubeVideo } from './types';
-import { addresses, type Address } from '@/data/contacts';
+import { academy, addresses, type Address } from '@/data/contacts';
 import heroCampus from '@/assets/courses/degree-ias.jpg';
 import campusDay from '@/assets/gallery/01.jpg';
 import courtyard from '@/assets/gallery/02.jpg';
@@ -34,7 +35,10 @@ import ranker08 from '@/assets/course/degree-ias/ranker-08.jpg';
 import lecture01 from '@/assets/course/degree-ias/guest-lecture-01.jpg';
 import lecture02 from '@/assets/course/degree-ias/guest-lecture-02.jpg';
 import lecture03 from '@/assets/course/degree-ias/guest-lecture-03.jpg';
-import { placeholder } from '@/data/placeholder';
+import { appscGroup1Ranks, expertFaculty, iasRanks, shown } from '@/data/figures';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/degree-ias/');
 
 /** A rank holder in the ranker photo carousel. */
 export interface Ranker {
@@ -100,6 +104,7 @@ export interface ActivityReel {
 }
 
 export interface DegreeIasConfig extends CourseConfig {
+  /** Our Legacy of Success; the page adds the years of excellence, counted in India's calendar (figures.ts). */
   legacy: { lead: string; stats: readonly Stat[] };
   /** Director's Vision & Campus Videos. */
   youtubeVideos: readonly YoutubeVideo[];
@@ -146,19 +151,14 @@ export const degreeIas: DegreeIasConfig = {
       image: felicitation,
       alt: 'The director handing a trophy to a ranker on stage at the felicitation ceremony',
       subtitle: 'Our legacy',
-      title: '150+ IAS Ranks, 98+ APPSC Group-1 Ranks',
+      title: `${shown(iasRanks)} ${iasRanks.label}, ${shown(appscGroup1Ranks)} ${appscGroup1Ranks.label}`,
       description: 'Aim for your first attempt, right after graduation.',
       overlay: true,
     },
   ],
   legacy: {
-    lead: 'Since 2017 our students have reached the civil services lists year after year — many of them in their first attempt, straight out of college.',
-    stats: [
-      { number: 150, suffix: '+', label: 'IAS Ranks', source: 'spec document 1 §1' },
-      { number: 98, suffix: '+', label: 'APPSC Group-1 Ranks', source: 'spec document 1 §1' },
-      { number: 40, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §1' },
-      { number: 8, suffix: '+', label: 'Years of Excellence', source: 'spec document 1 §2 (About)' },
-    ],
+    lead: `Since ${academy.founded} our students have reached the civil services lists year after year — many of them in their first attempt, straight out of college.`,
+    stats: [iasRanks, appscGroup1Ranks, expertFaculty],
   },
   youtubeVideos: [
     {
@@ -166,7 +166,7 @@ export const degreeIas: DegreeIasConfig = {
       title: "Director's Vision for Degree with IAS",
       description:
         'Why we start civil services preparation in the first year of college, and how the three years fit together.',
-      url: placeholder('https://www.youtube.com/watch?v=Dv7kQ2mWx4A', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=Dv7kQ2mWx4A', 'YouTube video'),
       duration: '8:42',
       thumbnail: directorPhoto,
     },
@@ -175,7 +175,7 @@ export const degreeIas: DegreeIasConfig = {
       title: 'Campus Tour: Classrooms, Library and Hostel',
       description:
         'Walk through the Vijayawada campus: smart classrooms, the reading hall, hostel rooms and the sports ground.',
-      url: placeholder('https://youtu.be/Ct3pL8vNq5R', 'YouTube video'),
+      url: mark('https://youtu.be/Ct3pL8vNq5R', 'YouTube video'),
       duration: '6:15',
       thumbnail: campusDay,
     },
@@ -183,23 +183,26 @@ export const degreeIas: DegreeIasConfig = {
       id: 'day-in-the-life',
       title: 'A Day in the Life of a Degree + IAS Student',
       description: 'From the 6 AM yoga session to the evening test review: one student’s day, hour by hour.',
-      url: placeholder('https://www.youtube.com/watch?v=Ds9rT4bKy2M', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=Ds9rT4bKy2M', 'YouTube video'),
       duration: '5:30',
       thumbnail: aboutCampus,
     },
   ],
   rankers: {
     interval: 2500,
-    list: [
-      { name: 'Lakshmi Prasanna K.', rank: 'AIR 48', exam: 'UPSC CSE 2023', image: ranker01 },
-      { name: 'Sai Kiran Reddy', rank: 'AIR 112', exam: 'UPSC CSE 2023', image: ranker02 },
-      { name: 'Bhavana Sri M.', rank: 'Group-1 Rank 3', exam: 'APPSC 2023', image: ranker03 },
-      { name: 'Praveen Kumar N.', rank: 'AIR 205', exam: 'UPSC CSE 2022', image: ranker04 },
-      { name: 'Swathi Rani P.', rank: 'Group-1 Rank 9', exam: 'APPSC 2022', image: ranker05 },
-      { name: 'Harsha Vardhan T.', rank: 'AIR 317', exam: 'UPSC CSE 2022', image: ranker06 },
-      { name: 'Divya Bharathi S.', rank: 'Group-1 Rank 14', exam: 'TGPSC 2024', image: ranker07 },
-      { name: 'Imran Shaik', rank: 'AIR 389', exam: 'UPSC CSE 2021', image: ranker08 },
-    ],
+    list: mark.each(
+      [
+        { name: 'Lakshmi Prasanna K.', rank: 'AIR 48', exam: 'UPSC CSE 2023', image: ranker01 },
+        { name: 'Sai Kiran Reddy', rank: 'AIR 112', exam: 'UPSC CSE 2023', image: ranker02 },
+        { name: 'Bhavana Sri M.', rank: 'Group-1 Rank 3', exam: 'APPSC 2023', image: ranker03 },
+        { name: 'Praveen Kumar N.', rank: 'AIR 205', exam: 'UPSC CSE 2022', image: ranker04 },
+        { name: 'Swathi Rani P.', rank: 'Group-1 Rank 9', exam: 'APPSC 2022', image: ranker05 },
+        { name: 'Harsha Vardhan T.', rank: 'AIR 317', exam: 'UPSC CSE 2022', image: ranker06 },
+        { name: 'Divya Bharathi S.', rank: 'Group-1 Rank 14', exam: 'TGPSC 2024', image: ranker07 },
+        { name: 'Imran Shaik', rank: 'AIR 389', exam: 'UPSC CSE 2021', image: ranker08 },
+      ],
+      'Ranker',
+    ),
   },
   blueprint: [
     {
@@ -233,29 +236,32 @@ export const degreeIas: DegreeIasConfig = {
       ],
     },
   ],
-  guestLectures: [
-    {
-      speaker: 'Smt. R. Aruna, IAS',
-      designation: 'District Collector (serving)',
-      topic: 'The first ten years in the IAS: what the job really asks of you',
-      image: lecture01,
-      alt: 'A woman officer speaking beside a projected slide to students in the seminar hall',
-    },
-    {
-      speaker: 'Sri V. Ramachandra Rao, IAS (Retd.)',
-      designation: 'Former Principal Secretary',
-      topic: 'Ethics, integrity and aptitude: lessons from thirty years of service',
-      image: lecture02,
-      alt: 'A retired civil servant speaking at the podium on the auditorium stage',
-    },
-    {
-      speaker: 'Prof. S. N. Murthy',
-      designation: 'Economist and author',
-      topic: 'Reading the Union Budget and the Economic Survey for GS Paper III',
-      image: lecture03,
-      alt: 'An economist answering questions as students raise their hands in a classroom',
-    },
-  ],
+  guestLectures: mark.each(
+    [
+      {
+        speaker: 'Smt. R. Aruna, IAS',
+        designation: 'District Collector (serving)',
+        topic: 'The first ten years in the IAS: what the job really asks of you',
+        image: lecture01,
+        alt: 'A woman officer speaking beside a projected slide to students in the seminar hall',
+      },
+      {
+        speaker: 'Sri V. Ramachandra Rao, IAS (Retd.)',
+        designation: 'Former Principal Secretary',
+        topic: 'Ethics, integrity and aptitude: lessons from thirty years of service',
+        image: lecture02,
+        alt: 'A retired civil servant speaking at the podium on the auditorium stage',
+      },
+      {
+        speaker: 'Prof. S. N. Murthy',
+        designation: 'Economist and author',
+        topic: 'Reading the Union Budget and the Economic Survey for GS Paper III',
+        image: lecture03,
+        alt: 'An economist answering questions as students raise their hands in a classroom',
+      },
+    ],
+    'Guest lecturer',
+  ),
   formula: {
     terms: [
       { value: '6 hrs', label: 'Classes' },
@@ -388,12 +394,15 @@ export const degreeIas: DegreeIasConfig = {
       ],
     },
   ],
-  director: {
-    image: directorPhoto,
-    vision: [
-      'Most aspirants begin civil services preparation after graduation and spend two or three years catching up. Our Degree with IAS students begin on their first day of college, so by their final semester they have already written hundreds of answers and dozens of full-length tests.',
-      'The degree is not a side track. A good degree keeps every door open, and the subjects we pair with it — history, political science, economics, public administration — are the same ones the Commission asks about.',
-      'My hope for every student who joins us is simple: that they walk out of their final degree exam ready to write the prelims with confidence, and that they never have to choose between a degree and a dream.',
-    ],
-  },
+  director: mark(
+    {
+      image: directorPhoto,
+      vision: [
+        'Most aspirants begin civil services preparation after graduation and spend two or three years catching up. Our Degree with IAS students begin on their first day of college, so by their final semester they have already written hundreds of answers and dozens of full-length tests.',
+        'The degree is not a side track. A good degree keeps every door open, and the subjects we pair with it — history, political science, economics, public administration — are the same ones the Commission asks about.',
+        'My hope for every student who joins us is simple: that they walk out of their final degree exam ready to write the prelims with confidence, and that they never have to choose between a degree and a dream.',
+      ],
+    },
+    "Director's photo and vision",
+  ),
 };

@@ -1,8 +1,8 @@
 /**
  * The IIT-JEE page (spec document 1 §2 "IIT": hero, lead form, stats, two feature grids, faculty
- * carousel, videos, about; §9 for the stats). "650+ IIT placements" is display copy (§9).
+ * carousel, videos, about; §9 for the stats and the IIT placements, display copy there).
  */
-import type { CourseConfig } from './types';
+import type { CourseConfig, Stat } from './types';
 import heroIit from '@/assets/course/heroes/iit.jpg';
 import heroLecture from '@/assets/hero/home-2.jpg';
 import heroToppers from '@/assets/hero/home-3.jpg';
@@ -15,13 +15,25 @@ import faculty5 from '@/assets/course/faculty/iit-05.jpg';
 import videoPhysics from '@/assets/course/lectures/physics.jpg';
 import videoMaths from '@/assets/course/lectures/maths.jpg';
 import videoChemistry from '@/assets/course/lectures/chemistry.jpg';
-import { placeholder } from '@/data/placeholder';
+import { expertFaculty, shown } from '@/data/figures';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/iit/');
+
+const ranks = { number: 300, suffix: '+', label: 'IIT Ranks', source: 'spec document 1 §9' } as const satisfies Stat;
+const practiceExams = {
+  number: 300,
+  suffix: '+',
+  label: 'Practice Exams',
+  source: 'spec document 1 §9',
+} as const satisfies Stat;
+/** Display copy in the spec (document 1 §9), not a stat of the band. */
+const placements = { number: 650, suffix: '+', label: 'IIT Placements', source: 'spec document 1 §9' } as const;
 
 export const iit = {
   id: 'iit',
   title: 'IIT-JEE Coaching',
-  description:
-    'IIT-JEE Main and Advanced coaching in Vijayawada with the MPC intermediate syllabus: 300+ ranks, 70+ faculty, 300+ practice exams and 650+ IIT placements.',
+  description: `IIT-JEE Main and Advanced coaching in Vijayawada with the MPC intermediate syllabus: ${shown(ranks)} ranks, ${shown(expertFaculty)} faculty, ${shown(practiceExams)} practice exams and ${shown(placements)} IIT placements.`,
   heroSlides: [
     {
       image: heroIit,
@@ -35,14 +47,14 @@ export const iit = {
       image: heroToppers,
       alt: 'Rank holders celebrating on stage with certificates and a trophy',
       subtitle: 'Results',
-      title: '650+ IIT Placements',
+      title: `${shown(placements)} ${placements.label}`,
       description: 'Our students study at IITs, NITs and IIITs across the country.',
       overlay: true,
     },
     {
       image: heroLecture,
       alt: 'A teacher explaining graphs on the board to a class',
-      subtitle: '70+ expert faculty',
+      subtitle: `${shown(expertFaculty)} expert faculty`,
       title: 'Physics, Chemistry and Maths from the Best',
       description: 'Teachers with decades of JEE experience, in batches of 45.',
       overlay: true,
@@ -58,9 +70,9 @@ export const iit = {
   ],
   heroFeatures: ['Free scholarship test', 'Hostel & day-scholar options'],
   stats: [
-    { number: 300, suffix: '+', label: 'IIT Ranks', source: 'spec document 1 §9' },
-    { number: 70, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
-    { number: 300, suffix: '+', label: 'Practice Exams', source: 'spec document 1 §9' },
+    ranks,
+    expertFaculty,
+    practiceExams,
     { number: 5000, suffix: '+', label: 'Training Hours', source: 'spec document 1 §9' },
   ],
   features: {
@@ -70,7 +82,7 @@ export const iit = {
     features: [
       {
         icon: 'trophy',
-        title: '650+ IIT Placements',
+        title: `${shown(placements)} ${placements.label}`,
         description: 'Our students are at IITs, NITs and IIITs across India.',
       },
       {
@@ -80,7 +92,7 @@ export const iit = {
       },
       {
         icon: 'clipboard-check',
-        title: '300+ Practice Exams',
+        title: `${shown(practiceExams)} ${practiceExams.label}`,
         description: 'Daily, weekly and grand tests in the JEE Main and Advanced pattern.',
       },
       {
@@ -131,49 +143,52 @@ export const iit = {
       },
     ],
   },
-  faculty: [
-    {
-      name: 'Dr. Srinivasa Rao K.',
-      subject: 'Physics',
-      image: faculty1,
-      experience: '22 years',
-      achievements: ['Mentor to IIT rankers every year', 'Author of a JEE mechanics workbook'],
-    },
-    {
-      name: 'Mrs. Lakshmi Prasanna',
-      subject: 'Mathematics',
-      image: faculty2,
-      experience: '18 years',
-      achievements: ['Head of the Mathematics department', 'Known for her calculus shortcuts'],
-    },
-    {
-      name: 'Mr. Ravi Shankar M.',
-      subject: 'Chemistry (Organic)',
-      image: faculty3,
-      experience: '15 years',
-      achievements: ['Reaction-mechanism specialist', 'Sets our JEE Advanced mock papers'],
-    },
-    {
-      name: 'Dr. Anitha Reddy',
-      subject: 'Chemistry (Physical & Inorganic)',
-      image: faculty4,
-      experience: '16 years',
-      achievements: ['PhD in physical chemistry', 'Runs the evening doubt clinic'],
-    },
-    {
-      name: 'Mr. Venkatesh Babu',
-      subject: 'Mathematics',
-      image: faculty5,
-      experience: '20 years',
-      achievements: ['Coordinates the Olympiad batch', 'Former JEE paper analyst'],
-    },
-  ],
+  faculty: mark.each(
+    [
+      {
+        name: 'Dr. Srinivasa Rao K.',
+        subject: 'Physics',
+        image: faculty1,
+        experience: '22 years',
+        achievements: ['Mentor to IIT rankers every year', 'Author of a JEE mechanics workbook'],
+      },
+      {
+        name: 'Mrs. Lakshmi Prasanna',
+        subject: 'Mathematics',
+        image: faculty2,
+        experience: '18 years',
+        achievements: ['Head of the Mathematics department', 'Known for her calculus shortcuts'],
+      },
+      {
+        name: 'Mr. Ravi Shankar M.',
+        subject: 'Chemistry (Organic)',
+        image: faculty3,
+        experience: '15 years',
+        achievements: ['Reaction-mechanism specialist', 'Sets our JEE Advanced mock papers'],
+      },
+      {
+        name: 'Dr. Anitha Reddy',
+        subject: 'Chemistry (Physical & Inorganic)',
+        image: faculty4,
+        experience: '16 years',
+        achievements: ['PhD in physical chemistry', 'Runs the evening doubt clinic'],
+      },
+      {
+        name: 'Mr. Venkatesh Babu',
+        subject: 'Mathematics',
+        image: faculty5,
+        experience: '20 years',
+        achievements: ['Coordinates the Olympiad batch', 'Former JEE paper analyst'],
+      },
+    ],
+    'Faculty member',
+  ),
   youtubeVideos: [
     {
       id: 'rotational-motion',
       title: 'Rotational Motion: JEE Advanced Problems',
       description: 'Torque, angular momentum and rolling, solved step by step.',
-      url: placeholder('https://www.youtube.com/watch?v=IitR0tMot10', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=IitR0tMot10', 'YouTube video'),
       duration: '24:15',
       thumbnail: videoPhysics,
     },
@@ -181,7 +196,7 @@ export const iit = {
       id: 'definite-integration',
       title: 'Definite Integration in 30 Minutes',
       description: 'Properties and tricks that turn long integrals into one-liners.',
-      url: placeholder('https://youtu.be/IitDefInt30', 'YouTube video'),
+      url: mark('https://youtu.be/IitDefInt30', 'YouTube video'),
       duration: '29:48',
       thumbnail: videoMaths,
     },
@@ -189,7 +204,7 @@ export const iit = {
       id: 'organic-mechanisms',
       title: 'Organic Chemistry: Reaction Mechanisms',
       description: 'SN1, SN2, E1 and E2 compared, with the questions JEE asks about them.',
-      url: placeholder('https://www.youtube.com/watch?v=IitOrgMech1', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=IitOrgMech1', 'YouTube video'),
       duration: '19:32',
       thumbnail: videoChemistry,
     },
@@ -199,7 +214,7 @@ export const iit = {
     paragraphs: [
       'Our IIT-JEE programme combines the intermediate MPC syllabus with JEE Main and Advanced preparation, so students prepare for boards and entrance exams in one timetable. Concepts come first; speed and accuracy follow through daily practice.',
       'The day has six hours of classes and six hours of supervised study, a 30-minute test and an hour of sports. Weekly and grand tests in the JEE pattern, analysed question by question, show each student exactly what to work on next.',
-      'With 300+ ranks, 650+ IIT placements and 70+ expert faculty, we know what it takes. Visit our Vijayawada campus or request a call back to find the right batch.',
+      `With ${shown(ranks)} ranks, ${shown(placements)} IIT placements and ${shown(expertFaculty)} expert faculty, we know what it takes. Visit our Vijayawada campus or request a call back to find the right batch.`,
     ],
   },
 } satisfies CourseConfig;

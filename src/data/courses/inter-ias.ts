@@ -9,7 +9,9 @@ import heroStudy from '@/assets/hero/home-4.jpg';
 import videoPolity from '@/assets/course/lectures/polity.jpg';
 import videoNews from '@/assets/course/lectures/news.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/inter-ias/');
 
 export const interIas = {
   id: 'inter-ias',
@@ -85,7 +87,7 @@ export const interIas = {
       id: 'why-start-early',
       title: 'Why Start UPSC Preparation After Class 10?',
       description: 'What an early start changes, and how to balance it with intermediate.',
-      url: placeholder('https://www.youtube.com/watch?v=InterIas001', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=InterIas001', 'YouTube video'),
       duration: '11:42',
       thumbnail: videoStrategy,
     },
@@ -93,7 +95,7 @@ export const interIas = {
       id: 'constitution-basics',
       title: 'The Constitution for Beginners',
       description: 'Preamble, Fundamental Rights and the structure of government in simple words.',
-      url: placeholder('https://youtu.be/InterIas002', 'YouTube video'),
+      url: mark('https://youtu.be/InterIas002', 'YouTube video'),
       duration: '19:08',
       thumbnail: videoPolity,
     },
@@ -101,7 +103,7 @@ export const interIas = {
       id: 'reading-news',
       title: 'Reading the Newspaper: A Starter’s Guide',
       description: 'Which pages to read and how to keep a news notebook.',
-      url: placeholder('https://www.youtube.com/watch?v=InterIas003', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=InterIas003', 'YouTube video'),
       duration: '09:55',
       thumbnail: videoNews,
     },

@@ -9,7 +9,9 @@ import heroLecture from '@/assets/hero/home-2.jpg';
 import videoLaw from '@/assets/course/lectures/law.jpg';
 import videoEnglish from '@/assets/course/lectures/english.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/judicial-services/');
 
 export const judicialServices = {
   id: 'judicial-services',
@@ -85,7 +87,7 @@ export const judicialServices = {
       id: 'cpc-orders',
       title: 'Civil Procedure Code: Important Orders',
       description: 'Orders that are asked again and again, with the sections they connect to.',
-      url: placeholder('https://www.youtube.com/watch?v=JudiCpc0001', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=JudiCpc0001', 'YouTube video'),
       duration: '26:30',
       thumbnail: videoLaw,
     },
@@ -93,7 +95,7 @@ export const judicialServices = {
       id: 'judgment-writing',
       title: 'How to Write a Civil Judgment',
       description: 'Issues, points for determination, findings and the decree — a worked example.',
-      url: placeholder('https://youtu.be/JudiWrite02', 'YouTube video'),
+      url: mark('https://youtu.be/JudiWrite02', 'YouTube video'),
       duration: '21:14',
       thumbnail: videoEnglish,
     },
@@ -101,7 +103,7 @@ export const judicialServices = {
       id: 'judiciary-strategy',
       title: 'Civil Judge Exam: A 6-Month Plan',
       description: 'How to divide your time between bare acts, writing and revision.',
-      url: placeholder('https://www.youtube.com/watch?v=JudiPlan006', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=JudiPlan006', 'YouTube video'),
       duration: '12:47',
       thumbnail: videoStrategy,
     },

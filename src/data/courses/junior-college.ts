@@ -6,7 +6,9 @@ import heroCampus from '@/assets/hero/home-1.jpg';
 import videoMaths from '@/assets/course/lectures/maths.jpg';
 import videoBiology from '@/assets/course/lectures/biology.jpg';
 import videoCommerce from '@/assets/course/lectures/commerce.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/junior-college/');
 
 export const juniorCollege = {
   id: 'junior-college',
@@ -77,7 +79,7 @@ export const juniorCollege = {
       id: 'quadratic-equations',
       title: 'Quadratic Equations for Inter First Year',
       description: 'Roots, nature of roots and the board questions asked every year.',
-      url: placeholder('https://www.youtube.com/watch?v=JrcQuadEq01', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=JrcQuadEq01', 'YouTube video'),
       duration: '20:15',
       thumbnail: videoMaths,
     },
@@ -85,7 +87,7 @@ export const juniorCollege = {
       id: 'plant-kingdom',
       title: 'Plant Kingdom in One Lesson',
       description: 'Classification made simple for BiPC students, with diagrams.',
-      url: placeholder('https://youtu.be/JrcPlants02', 'YouTube video'),
+      url: mark('https://youtu.be/JrcPlants02', 'YouTube video'),
       duration: '18:40',
       thumbnail: videoBiology,
     },
@@ -93,7 +95,7 @@ export const juniorCollege = {
       id: 'accountancy-intro',
       title: 'Accountancy for MEC and CEC',
       description: 'The accounting equation and double entry for first-year students.',
-      url: placeholder('https://www.youtube.com/watch?v=JrcAccount3', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=JrcAccount3', 'YouTube video'),
       duration: '15:05',
       thumbnail: videoCommerce,
     },

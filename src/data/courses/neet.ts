@@ -19,13 +19,15 @@ import videoGenetics from '@/assets/course/lectures/genetics.jpg';
 import videoChemistry from '@/assets/course/lectures/chemistry.jpg';
 import videoPhysics from '@/assets/course/lectures/physics.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/data/placeholder';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/neet/');
 
 export const neet = {
   id: 'neet',
   title: 'NEET Coaching',
   description:
-    'NEET-UG coaching in Vijayawada alongside the BiPC intermediate syllabus: NCERT-first teaching, grand tests every fortnight and 70+ expert faculty.',
+    'NEET-UG coaching in Vijayawada alongside the BiPC intermediate syllabus: NCERT-first teaching, daily tests and a grand test every fortnight.',
   heroSlides: [
     {
       image: heroNeet,
@@ -122,49 +124,52 @@ export const neet = {
       },
     ],
   },
-  faculty: [
-    {
-      name: 'Dr. Padmavathi S.',
-      subject: 'Botany',
-      image: faculty1,
-      experience: '19 years',
-      achievements: ['PhD in plant sciences', 'Writes our NCERT line-by-line notes'],
-    },
-    {
-      name: 'Dr. Mohan Krishna',
-      subject: 'Zoology',
-      image: faculty2,
-      experience: '17 years',
-      achievements: ['Human physiology specialist', 'Sets our NEET grand tests'],
-    },
-    {
-      name: 'Mrs. Sujatha Devi',
-      subject: 'Chemistry',
-      image: faculty3,
-      experience: '14 years',
-      achievements: ['Organic chemistry for NEET', 'Known for her reaction charts'],
-    },
-    {
-      name: 'Mr. Naveen Kumar P.',
-      subject: 'Physics',
-      image: faculty4,
-      experience: '16 years',
-      achievements: ['Makes NEET physics numericals simple', 'Runs the evening doubt clinic'],
-    },
-    {
-      name: 'Dr. Farhana Begum',
-      subject: 'Biology (Genetics)',
-      image: faculty5,
-      experience: '12 years',
-      achievements: ['Genetics and evolution specialist', 'Mentor for the long-term batch'],
-    },
-  ],
+  faculty: mark.each(
+    [
+      {
+        name: 'Dr. Padmavathi S.',
+        subject: 'Botany',
+        image: faculty1,
+        experience: '19 years',
+        achievements: ['PhD in plant sciences', 'Writes our NCERT line-by-line notes'],
+      },
+      {
+        name: 'Dr. Mohan Krishna',
+        subject: 'Zoology',
+        image: faculty2,
+        experience: '17 years',
+        achievements: ['Human physiology specialist', 'Sets our NEET grand tests'],
+      },
+      {
+        name: 'Mrs. Sujatha Devi',
+        subject: 'Chemistry',
+        image: faculty3,
+        experience: '14 years',
+        achievements: ['Organic chemistry for NEET', 'Known for her reaction charts'],
+      },
+      {
+        name: 'Mr. Naveen Kumar P.',
+        subject: 'Physics',
+        image: faculty4,
+        experience: '16 years',
+        achievements: ['Makes NEET physics numericals simple', 'Runs the evening doubt clinic'],
+      },
+      {
+        name: 'Dr. Farhana Begum',
+        subject: 'Biology (Genetics)',
+        image: faculty5,
+        experience: '12 years',
+        achievements: ['Genetics and evolution specialist', 'Mentor for the long-term batch'],
+      },
+    ],
+    'Faculty member',
+  ),
   youtubeVideos: [
     {
       id: 'cell-division',
       title: 'Cell Division: Mitosis and Meiosis',
       description: 'Every stage with diagrams, and the NEET questions asked on it.',
-      url: placeholder('https://www.youtube.com/watch?v=NeetCellDv1', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=NeetCellDv1', 'YouTube video'),
       duration: '22:10',
       thumbnail: videoBiology,
     },
@@ -172,7 +177,7 @@ export const neet = {
       id: 'human-heart',
       title: 'Human Heart and Circulation',
       description: 'The cardiac cycle, ECG and blood flow in one clear lesson.',
-      url: placeholder('https://youtu.be/NeetHeart01', 'YouTube video'),
+      url: mark('https://youtu.be/NeetHeart01', 'YouTube video'),
       duration: '18:45',
       thumbnail: videoPhysiology,
     },
@@ -180,7 +185,7 @@ export const neet = {
       id: 'genetics',
       title: 'Principles of Inheritance in 25 Minutes',
       description: 'Mendel’s laws, crosses and pedigree questions solved fast.',
-      url: placeholder('https://www.youtube.com/watch?v=NeetGenet25', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=NeetGenet25', 'YouTube video'),
       duration: '25:02',
       thumbnail: videoGenetics,
     },
@@ -188,7 +193,7 @@ export const neet = {
       id: 'chemical-bonding',
       title: 'Chemical Bonding for NEET',
       description: 'VSEPR, hybridisation and molecular orbital theory, with shortcuts.',
-      url: placeholder('https://www.youtube.com/watch?v=NeetBondng1', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=NeetBondng1', 'YouTube video'),
       duration: '20:37',
       thumbnail: videoChemistry,
     },
@@ -196,7 +201,7 @@ export const neet = {
       id: 'ray-optics',
       title: 'Ray Optics: NEET Numericals',
       description: 'Mirrors, lenses and prisms — the formulas and how to apply them.',
-      url: placeholder('https://youtu.be/NeetOptic01', 'YouTube video'),
+      url: mark('https://youtu.be/NeetOptic01', 'YouTube video'),
       duration: '16:54',
       thumbnail: videoPhysics,
     },
@@ -204,7 +209,7 @@ export const neet = {
       id: 'neet-strategy',
       title: 'NEET Strategy: The Last 60 Days',
       description: 'How to revise, which mocks to take and how to manage exam day.',
-      url: placeholder('https://www.youtube.com/watch?v=NeetPlan060', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=NeetPlan060', 'YouTube video'),
       duration: '12:28',
       thumbnail: videoStrategy,
     },

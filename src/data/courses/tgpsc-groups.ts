@@ -1,7 +1,8 @@
 /**
  * TGPSC Groups (spec document 1 §2, "like APPSC Groups"): Telangana Group 1, 2 and 3 preparation.
- * Stats are the spec's (§9: 120+, 20+, 400+, 800+); course names, prices and texts are display
- * copy. Course titles carry the words the course filter looks for.
+ * Stats are the spec's (§9; the hero's ranks read the band's); course names, prices and texts are
+ * display copy; the success stories are stand-ins. Course titles carry the words the course filter
+ * looks for.
  */
 import type { GroupsCourseConfig } from './state-services';
 import { storeUrl } from '@/data/store-links';
@@ -12,6 +13,12 @@ import popupImage from '@/assets/course/popup/tgpsc-groups.jpg';
 import story4 from '@/assets/course/groups/story-04.jpg';
 import story5 from '@/assets/course/groups/story-05.jpg';
 import story6 from '@/assets/course/groups/story-06.jpg';
+import { shown } from '@/data/figures';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/tgpsc-groups/');
+
+const ranks = { number: 120, suffix: '+', label: 'TGPSC Ranks', source: 'spec document 1 §9' } as const;
 
 export const tgpscGroups: GroupsCourseConfig = {
   id: 'tgpsc-groups',
@@ -40,7 +47,7 @@ export const tgpscGroups: GroupsCourseConfig = {
       image: felicitation,
       alt: 'A ranker holding up her trophy on stage at the felicitation ceremony',
       subtitle: 'Our results',
-      title: '120+ TGPSC Ranks',
+      title: `${shown(ranks)} ${ranks.label}`,
       description: 'Group 1 officers, Group 2 executives and Group 3 staff across Telangana.',
       overlay: true,
     },
@@ -57,7 +64,7 @@ export const tgpscGroups: GroupsCourseConfig = {
     redirectUrl: storeUrl('/collections/tgpsc-groups', { campaign: 'tgpsc-groups', content: 'popup' }),
   },
   stats: [
-    { number: 120, suffix: '+', label: 'TGPSC Ranks', source: 'spec document 1 §9' },
+    ranks,
     { number: 20, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
     { number: 400, suffix: '+', label: 'Practice Hours', source: 'spec document 1 §9' },
     { number: 800, suffix: '+', label: 'Success Stories', source: 'spec document 1 §9' },
@@ -190,33 +197,37 @@ export const tgpscGroups: GroupsCourseConfig = {
       features: ['25 tests across three papers', 'Explanations for every answer', 'State-wide rank after each test'],
     },
   ],
-  successStories: [
-    {
-      name: 'B. Sai Pallavi',
-      result: 'TGPSC Group 1 · State Rank 11',
-      post: 'Deputy Collector',
-      year: 2024,
-      image: story4,
-      quote:
-        'The Telangana movement classes were the best I have attended anywhere: sources, dates and the questions the Commission actually asks.',
-    },
-    {
-      name: 'Md. Abdul Rahim',
-      result: 'TGPSC Group 1 · State Rank 26',
-      post: 'Commercial Tax Officer',
-      year: 2024,
-      image: story5,
-      quote: 'I rewrote my Mains answers until my mentor was happy with them. That habit carried me through the exam.',
-    },
-    {
-      name: 'G. Ramya',
-      result: 'TGPSC Group 2 · Selected',
-      post: 'Deputy Tahsildar',
-      year: 2023,
-      image: story6,
-      quote: 'Telugu medium notes and a test every week: simple, steady and it worked.',
-    },
-  ],
+  successStories: mark.each(
+    [
+      {
+        name: 'B. Sai Pallavi',
+        result: 'TGPSC Group 1 · State Rank 11',
+        post: 'Deputy Collector',
+        year: 2024,
+        image: story4,
+        quote:
+          'The Telangana movement classes were the best I have attended anywhere: sources, dates and the questions the Commission actually asks.',
+      },
+      {
+        name: 'Md. Abdul Rahim',
+        result: 'TGPSC Group 1 · State Rank 26',
+        post: 'Commercial Tax Officer',
+        year: 2024,
+        image: story5,
+        quote:
+          'I rewrote my Mains answers until my mentor was happy with them. That habit carried me through the exam.',
+      },
+      {
+        name: 'G. Ramya',
+        result: 'TGPSC Group 2 · Selected',
+        post: 'Deputy Tahsildar',
+        year: 2023,
+        image: story6,
+        quote: 'Telugu medium notes and a test every week: simple, steady and it worked.',
+      },
+    ],
+    'Success story',
+  ),
   faqs: [
     {
       q: 'Which TGPSC courses do you offer?',

@@ -52,7 +52,7 @@ export type FeatureIcon =
   | 'user-check'
   | 'users';
 
-/** One animated figure of the stats band, shown as `{number}{suffix}` over its label ("300+ IAS Ranks"). */
+/** One animated figure of the stats band, shown as `{number}{suffix}` over its label. */
 export interface Stat {
   /** The target the count runs up to. */
   number: number;

@@ -1,6 +1,7 @@
 /**
  * The UPSC Civil Services page (spec document 1 §2 "UPSC course page" and "Civil services"; §9 for
- * the stats and every price). Prices are rupees; the store paths get utm parameters in the page.
+ * the stats and every price; the IAS ranks and the faculty are the academy's, src/data/figures.ts).
+ * Prices are rupees; the store paths get utm parameters in the page.
  */
 import type { CourseConfig, QuickCourse } from './types';
 import heroUpsc from '@/assets/course/heroes/upsc.jpg';
@@ -10,7 +11,10 @@ import heroStudy from '@/assets/hero/home-4.jpg';
 import videoPolity from '@/assets/course/lectures/polity.jpg';
 import videoNews from '@/assets/course/lectures/news.jpg';
 import videoStrategy from '@/assets/course/lectures/strategy.jpg';
-import { placeholder } from '@/data/placeholder';
+import { expertFaculty, iasRanks, shown } from '@/data/figures';
+import { placeholdersOn } from '@/data/placeholder';
+
+const mark = placeholdersOn('/courses/upsc/');
 
 const foundation = (id: string, mode: string, url: string): QuickCourse => ({
   id,
@@ -113,8 +117,7 @@ const prelimsTestSeries: QuickCourse = {
 export const upsc = {
   id: 'upsc',
   title: 'UPSC Civil Services Coaching',
-  description:
-    'UPSC Civil Services coaching in Vijayawada, Hyderabad and online: Prelims, Mains and Interview with daily answer writing, 70+ expert faculty and 300+ IAS ranks.',
+  description: `UPSC Civil Services coaching in Vijayawada, Hyderabad and online: Prelims, Mains and Interview with daily answer writing, ${shown(expertFaculty)} expert faculty and ${shown(iasRanks)} IAS ranks.`,
   heroSlides: [
     {
       image: heroUpsc,
@@ -129,7 +132,7 @@ export const upsc = {
       image: heroToppers,
       alt: 'Rank holders celebrating on stage with certificates and a trophy',
       subtitle: 'Results',
-      title: '300+ IAS Ranks and Counting',
+      title: `${shown(iasRanks)} IAS Ranks and Counting`,
       description: 'Our alumni serve in the IAS, IPS, IFS and IRS — and the next toppers are in class today.',
       overlay: true,
     },
@@ -137,7 +140,7 @@ export const upsc = {
       image: heroLecture,
       alt: 'A teacher explaining diagrams on the board to a full classroom',
       subtitle: 'Expert faculty',
-      title: 'Learn from 70+ Expert Faculty',
+      title: `Learn from ${shown(expertFaculty)} Expert Faculty`,
       description: 'Former civil servants and subject specialists teach every batch, online and offline.',
       overlay: true,
     },
@@ -152,27 +155,30 @@ export const upsc = {
   ],
   heroFeatures: ['Free demo class', 'English & Telugu medium'],
   stats: [
-    { number: 300, suffix: '+', label: 'IAS Ranks', source: 'spec document 1 §9' },
-    { number: 70, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
+    iasRanks,
+    expertFaculty,
     { number: 100, suffix: '+', label: 'Practice Hours', source: 'spec document 1 §9' },
     { number: 1000, suffix: '+', label: 'Hours of Teaching', source: 'spec document 1 §9' },
   ],
-  pdfBanners: [
-    {
-      title: 'UPSC Prelims 2025 Answer Key: GS Paper I (Set B)',
-      description: 'Check your answers against our faculty’s key for question booklet Set B.',
-      href: '/pdfs/upsc-prelims-2025-gs-paper-1-set-b-answer-key.pdf',
-      cta: 'Download Answer Key',
-      isFile: true,
-    },
-    {
-      title: 'UPSC Prelims 2025 Question Paper with Answers',
-      description: 'GS Paper I with the correct option and a short explanation for each question.',
-      href: '/pdfs/upsc-prelims-2025-gs-paper-1-with-answers.pdf',
-      cta: 'Download Question Paper',
-      isFile: true,
-    },
-  ],
+  pdfBanners: mark.each(
+    [
+      {
+        title: 'UPSC Prelims 2025 Answer Key: GS Paper I (Set B)',
+        description: 'Check your answers against our faculty’s key for question booklet Set B.',
+        href: '/pdfs/upsc-prelims-2025-gs-paper-1-set-b-answer-key.pdf',
+        cta: 'Download Answer Key',
+        isFile: true,
+      },
+      {
+        title: 'UPSC Prelims 2025 Question Paper with Answers',
+        description: 'GS Paper I with the correct option and a short explanation for each question.',
+        href: '/pdfs/upsc-prelims-2025-gs-paper-1-with-answers.pdf',
+        cta: 'Download Question Paper',
+        isFile: true,
+      },
+    ],
+    'Sample PDF marked SPECIMEN',
+  ),
   magazines: [
     {
       title: 'Current Affairs Monthly (English)',
@@ -263,12 +269,12 @@ export const upsc = {
     features: [
       {
         icon: 'trophy',
-        title: '300+ IAS Ranks',
+        title: `${shown(iasRanks)} ${iasRanks.label}`,
         description: 'Our students have made the final UPSC list year after year.',
       },
       {
         icon: 'graduation-cap',
-        title: '70+ Expert Faculty',
+        title: `${shown(expertFaculty)} ${expertFaculty.label}`,
         description: 'Former civil servants and subject specialists teach every batch.',
       },
       {
@@ -298,7 +304,7 @@ export const upsc = {
       id: 'polity-fundamental-rights',
       title: 'Indian Polity: Fundamental Rights in 20 Minutes',
       description: 'Articles 12 to 35 explained with recent judgments and previous-year questions.',
-      url: placeholder('https://www.youtube.com/watch?v=Up5cPol1tyA', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=Up5cPol1tyA', 'YouTube video'),
       duration: '21:40',
       thumbnail: videoPolity,
     },
@@ -306,7 +312,7 @@ export const upsc = {
       id: 'newspaper-reading',
       title: 'How to Read the Newspaper for UPSC',
       description: 'What to read, what to skip and how to make notes that last till the exam.',
-      url: placeholder('https://youtu.be/Up5cNews0Rd', 'YouTube video'),
+      url: mark('https://youtu.be/Up5cNews0Rd', 'YouTube video'),
       duration: '14:05',
       thumbnail: videoNews,
     },
@@ -314,7 +320,7 @@ export const upsc = {
       id: 'prelims-strategy',
       title: 'Prelims Strategy: The Last 100 Days',
       description: 'A week-by-week plan for revision, mock tests and current affairs before Prelims.',
-      url: placeholder('https://www.youtube.com/watch?v=Up5cPrel100', 'YouTube video'),
+      url: mark('https://www.youtube.com/watch?v=Up5cPrel100', 'YouTube video'),
       duration: '18:22',
       thumbnail: videoStrategy,
     },
@@ -324,7 +330,7 @@ export const upsc = {
     paragraphs: [
       'The Civil Services Examination is a three-stage test of knowledge, writing and personality. Our programme prepares you for all three together: the General Studies syllabus from the basics up, CSAT, the essay, your optional subject and the interview.',
       'Classes run in Vijayawada and Hyderabad and live online, in English and Telugu medium, with recorded lectures to revise at your own pace. Every week has tests; every day has an answer to write and a current-affairs session.',
-      'Our 70+ faculty include former civil servants and subject specialists, and more than 300 of our students have secured ranks in the final UPSC list. Talk to a counsellor to find the batch that fits you.',
+      `Our ${shown(expertFaculty)} faculty include former civil servants and subject specialists, and more than ${iasRanks.number} of our students have secured ranks in the final UPSC list. Talk to a counsellor to find the batch that fits you.`,
     ],
   },
 } satisfies CourseConfig;
