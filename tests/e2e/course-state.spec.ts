@@ -7,7 +7,8 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, desktop, uniqueEmail, captured } from '../support/fixtures';
-import { phones } from '../../src/data/contacts';
+import { academy, phones } from '../../src/data/contacts';
+import { indiaMonth } from '../../src/lib/dates';
 
 const STORE = 'https://store.aksharaacademy.in';
 const popupPages = ['appsc-tgpsc', 'appsc-groups', 'tgpsc-groups'] as const;
@@ -433,7 +434,7 @@ test.describe('Degree with IAS', () => {
       ['150+', 'IAS Ranks'],
       ['98+', 'APPSC Group-1 Ranks'],
       ['40+', 'Expert Faculty'],
-      ['8+', 'Years of Excellence'],
+      [`${indiaMonth(new Date()).year - academy.founded - 1}+`, 'Years of Excellence'],
     ]);
     await expect(section(page, "Director's Vision & Campus Videos").getByTestId('video-card')).toHaveCount(3);
     const rankers = page.getByRole('region', { name: 'Ranker photos' });

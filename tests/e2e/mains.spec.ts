@@ -11,7 +11,9 @@ import { test, expect, desktop } from '../support/fixtures';
 
 interface DemoAnswer {
   id: string;
-  page: string[];
+  page?: string[];
+  /** The exam the question is set for: "UPSC" lists it in UPSC (spec document 2 §7). */
+  topic?: string;
   title?: string;
   sourceUrl?: string[];
   excerpt?: string;
@@ -33,7 +35,12 @@ const sections = [
   { key: 'tgpsc', label: 'TGPSC', base: '/courses/tgpsc-groups' },
 ] as const;
 
-const answersOf = (key: string) => demoAnswers.filter((a) => a.page.some((p) => p.toLowerCase().includes(key)));
+const answersOf = (key: string) =>
+  demoAnswers.filter(
+    (a) =>
+      (a.page ?? []).some((p) => p.toLowerCase().includes(key)) ||
+      (key === 'upsc' && a.topic?.toLowerCase() === 'upsc'),
+  );
 const listOf = (base: string) => `${base}/mains-answer-writing`;
 const cards = (page: Page) => page.getByRole('list', { name: 'Mains questions' }).getByRole('article');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
