@@ -93,7 +93,7 @@ const clip = (text, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}
  * by its name (or title) and what it claims, a list of paragraphs by its first words.
  * @param {unknown} value
  */
-export function describe(value) {
+export function shownAs(value) {
   if (typeof value !== 'object' || value === null) return String(value);
   if (Array.isArray(value)) return clip(value.join(' '));
   const v = /** @type {Record<string, unknown>} */ (value);
@@ -113,7 +113,7 @@ export function describe(value) {
  */
 export function listing({ placeholders, figures }) {
   const items = [
-    ...placeholders.map(({ what, value, where }) => ({ where, line: `${what}: ${describe(value)}` })),
+    ...placeholders.map(({ what, value, where }) => ({ where, line: `${what}: ${shownAs(value)}` })),
     ...figures.map(({ file, path, figure }) => ({
       where: pageOfModule(file),
       line: `Figure without a source: ${figure.number}${figure.suffix} ${figure.label} (${file} ${path})`,

@@ -246,7 +246,7 @@ test.describe('taking a quiz', () => {
       await expect(page.getByText(title)).toHaveCount(0);
       const response = await page.goto(`${list}/${slug}/`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByText('Quiz not found.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiz not found.');
       await page.getByRole('link', { name: 'Back to Quizzes' }).click();
       await expect(page).toHaveURL(`${list}/`);
     }

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { describe as describeValue, launchCheck, listing, unsourcedFigures } from '../../../scripts/launch-check.mjs';
+import { launchCheck, listing, shownAs, unsourcedFigures } from '../../../scripts/launch-check.mjs';
 import { director } from '../../../src/data/about';
 import { academy, phones } from '../../../src/data/contacts';
 import { foundation } from '../../../src/data/courses/6th-to-10th-foundation';
@@ -48,7 +48,7 @@ describe('how a stand-in is named in the list', () => {
     ['an address', { city: 'X', lines: ['1 Road', 'Town 520010'] }, '1 Road, Town 520010'],
     ['words', ['First paragraph.', 'Second.'], 'First paragraph. Second.'],
   ])('%s', (_, value, shown) => {
-    expect(describeValue(value)).toBe(shown);
+    expect(shownAs(value)).toBe(shown);
   });
 });
 
