@@ -6,16 +6,18 @@ const [upsc, appsc, tgpsc] = examSections;
 
 describe('an entry in several sections', () => {
   it('is in them in the sections’ order, whatever its page list says', () => {
-    expect(sectionsOf({ page: ['tgpsc', 'appsc'] })).toEqual([appsc, tgpsc]);
-    expect(sectionsOf({ page: ['tgpsc'], category: 'Current Affairs' })).toEqual([upsc, tgpsc]);
-    expect(sectionsOf({ category: 'Polity' })).toEqual([]);
+    expect(sectionsOf({ page: ['tgpsc', 'appsc'] }, 'blogPost')).toEqual([appsc, tgpsc]);
+    expect(sectionsOf({ page: ['tgpsc'], category: 'Current Affairs' }, 'blogPost')).toEqual([upsc, tgpsc]);
+    expect(sectionsOf({ page: ['tgpsc'], topic: 'UPSC' }, 'mainsAnswerWriting')).toEqual([upsc, tgpsc]);
+    expect(sectionsOf({ category: 'Polity' }, 'blogPost')).toEqual([]);
   });
 
   it('names its first section’s page canonical from every section it is shown in', () => {
     const entry = { page: ['tgpsc', 'appsc'] };
-    expect(canonicalSection(tgpsc, entry)).toBe(appsc);
-    expect(canonicalSection(appsc, entry)).toBe(appsc);
-    expect(canonicalSection(tgpsc, { page: ['tgpsc'] })).toBe(tgpsc);
+    expect(canonicalSection(tgpsc, entry, 'blogPost')).toBe(appsc);
+    expect(canonicalSection(appsc, entry, 'mainsAnswerWriting')).toBe(appsc);
+    expect(canonicalSection(tgpsc, { page: ['tgpsc'] }, 'blogPost')).toBe(tgpsc);
+    expect(canonicalSection(tgpsc, { page: ['tgpsc'], topic: 'UPSC' }, 'mainsAnswerWriting')).toBe(upsc);
   });
 
   it('is indexed at its first section’s page only, filterable by that section', () => {
