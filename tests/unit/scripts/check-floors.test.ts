@@ -38,7 +38,7 @@ describe('a tree that bends the floors', () => {
 
   it.each([
     'no-circular: src/lib/content/a.ts → src/lib/content/b.ts',
-    'no-arrow-up-from-schemas: src/data/facts.ts → src/lib/content/a.ts',
+    'no-arrow-up-from-facts: src/data/facts.ts → src/lib/content/a.ts',
     'islands-import-no-components: src/islands/Widget.tsx → src/components/Card.astro.tsx',
     'browser-imports-no-build-time-code: src/components/Card.astro.client.ts → src/lib/content/b.ts',
     'browser-imports-no-node: src/lib/leads/send.ts → fs',
