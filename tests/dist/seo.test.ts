@@ -109,7 +109,7 @@ beforeAll(() => {
   });
   // What search engines are asked to index: pages not kept out, and not copies of another page.
   indexable = pages.filter((p) => !p.noindex && p.canonical === `${SITE_URL}${p.path}`);
-});
+}, 60_000); // every page parsed: seconds on a busy machine
 
 describe('SEO head of every indexable page', () => {
   it('puts every indexable page in exactly one page type, and every type has pages', () => {
