@@ -171,22 +171,37 @@ describe('deploy.yml', () => {
     const step = build.steps[at];
     expect(step.env).toEqual({ ALLOW_STAND_INS: '${{ vars.ALLOW_STAND_INS }}' });
     // The step's script against an npm whose launch-check finds stand-ins: it fails with --strict.
+    // One shell runs it for each value of the variable (a process start is slow on a busy machine).
     const bin = mkdtempSync(join(tmpdir(), 'npm-'));
     writeFileSync(join(bin, 'npm'), '#!/bin/sh\necho "npm $*"\ncase "$*" in *--strict*) exit 1;; esac\n', {
       mode: 0o755,
     });
-    const run = (allow?: string) =>
-      spawnSync('bash', ['-e', '-c', step.run!], {
-        env: { PATH: `${bin}:${process.env.PATH}`, ...(allow !== undefined && { ALLOW_STAND_INS: allow }) },
-        encoding: 'utf8',
-      });
-    for (const allow of [undefined, '', 'false', 'TRUE', 'yes']) {
-      expect(run(allow), `ALLOW_STAND_INS=${allow}`).toMatchObject({
-        status: 1,
-        stdout: 'npm run launch-check -- --strict\n',
-      });
-    }
-    expect(run('true')).toMatchObject({ status: 0, stdout: 'npm run launch-check\n' });
+    writeFileSync(join(bin, 'step.sh'), step.run!);
+    const values = ['(unset)', '', 'false', 'TRUE', 'yes', 'true'];
+    const script = values
+      .map(
+        (allow) =>
+          `${allow === '(unset)' ? 'unset ALLOW_STAND_INS' : `export ALLOW_STAND_INS='${allow}'`}; ` +
+          `echo "[${allow}] $(bash -e '${join(bin, 'step.sh')}' || echo "exit $?")"`,
+      )
+      .join('\n');
+    const { stdout } = spawnSync('bash', ['-c', script], {
+      env: { PATH: `${bin}:${process.env.PATH}` },
+      encoding: 'utf8',
+    });
+    expect(stdout.trim().split('\n')).toEqual([
+      '[(unset)] npm run launch-check -- --strict',
+      'exit 1',
+      '[] npm run launch-check -- --strict',
+      'exit 1',
+      '[false] npm run launch-check -- --strict',
+      'exit 1',
+      '[TRUE] npm run launch-check -- --strict',
+      'exit 1',
+      '[yes] npm run launch-check -- --strict',
+      'exit 1',
+      '[true] npm run launch-check',
+    ]);
   }, 30_000);
 
   it('builds one run at a time and never cancels one under way', () => {
