@@ -10,7 +10,8 @@
 //                addresses of that section that have no page (404): the time until the last
 //                answer and the Preview API requests each burst cost
 //
-// and the server's resident memory after the runs, and its peak. A benchmark, not a test: it exits 0.
+// and the server's resident memory after the runs, and its peak. The server is started as
+// `npm run preview:live` starts it, with its Node flags. A benchmark, not a test: it exits 0.
 //
 //   npm run bench:preview [-- --runs N] [--burst N]
 import { spawn } from 'node:child_process';
@@ -19,7 +20,12 @@ import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { startFakeContentful } from '../tests/support/fake-contentful.mjs';
 
-const ENTRY = 'dist-preview/server/entry.mjs';
+/** `node` and its arguments, as `npm run preview:live` starts the server once it is built. */
+const [, ...START] = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts['preview:live'].split(' && ')
+  .at(-1)
+  .split(' ');
+const ENTRY = START.at(-1);
 const ARTICLE = {
   id: 'guvsFrm0mw7SBWDMnFF8i2',
   path: '/courses/upsc/current-affairs/census-2027-houselisting-phase-what-comes-next/',
@@ -47,7 +53,7 @@ const port = await new Promise((done) => {
     probe.close(() => done(free));
   });
 });
-const server = spawn(process.execPath, [ENTRY], {
+const server = spawn(process.execPath, START, {
   env: {
     PATH: process.env.PATH,
     HOST: '127.0.0.1',

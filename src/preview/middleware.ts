@@ -76,7 +76,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const origins = appOrigins(process.env.CONTENTFUL_APP_ORIGINS);
-  locals.preview = { locale: await previewLocale(), origins, requestedAt };
+  // A rewrite (a missing page showing the 404 page) runs this again: the request came when it came.
+  locals.preview ??= { locale: await previewLocale(), origins, requestedAt };
   const response = await next();
   const headers = new Headers(response.headers);
   headers.set('Content-Security-Policy', previewPolicy(response.headers.get('Content-Security-Policy'), origins));

@@ -280,6 +280,17 @@ describe('deploy.yml', () => {
   });
 });
 
+describe('the Node that runs the workflows', () => {
+  it('is the one the lockfile installs: setup-node reads .nvmrc, which names the exact version of the locked node package', () => {
+    const locked = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages['node_modules/node'].version;
+    expect(readFileSync('.nvmrc', 'utf8').trim()).toBe(locked);
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).devDependencies.node).toBe(locked);
+    const setups = files.flatMap((file) => steps(workflow(file)).filter(uses('actions/setup-node')));
+    expect(setups.length).toBeGreaterThan(0);
+    for (const step of setups) expect(step.with?.['node-version-file']).toBe('.nvmrc');
+  });
+});
+
 describe('ci.yml', () => {
   const wf = workflow('ci.yml');
   const job = wf.jobs.test;
