@@ -143,7 +143,8 @@ function optionalText_(maxLength) {
  * sends it again later.
  */
 function storeEnquiry_(data) {
-  var recaptcha = data.form === 'enquiry' ? checkRecaptcha_(String(data.recaptchaToken || '')) : 'not used (call-back form)';
+  var recaptcha =
+    data.form === 'enquiry' ? checkRecaptcha_(String(data.recaptchaToken || '')) : 'not used (call-back form)';
   var row = [
     new Date(),
     cell_(data.name),
