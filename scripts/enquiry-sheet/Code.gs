@@ -34,7 +34,7 @@ var PER_PHONE_PER_MINUTE = 3;
 /** How long a request waits for another to finish writing: well under the site's 20 s wait for an answer. */
 var LOCK_WAIT_MS = 10000;
 
-/** The forms' course options (src/data/courses/index.ts; tests/unit/lib/enquiry-sheet.test.ts keeps them equal). */
+/** The forms' course options (src/data/courses/index.ts; tests/unit/scripts/enquiry-sheet.test.ts keeps them equal). */
 var COURSES = [
   'upsc',
   'appsc-groups',

@@ -3,7 +3,7 @@
  * build): every page needs the secret (src/preview/access.ts), keeps the site's own
  * Content-Security-Policy and is framed only by Contentful's web app, is kept out of search engines
  * and caches, and renders with `Astro.locals.preview` set — which is what makes pages read live
- * content (src/lib/content.ts) and show the banner and the inspector attributes. Only the health
+ * content (src/lib/content/content.ts) and show the banner and the inspector attributes. Only the health
  * check answers without the secret. A client that keeps showing wrong secrets waits (429).
  */
 import { defineMiddleware } from 'astro:middleware';

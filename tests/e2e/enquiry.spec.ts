@@ -12,7 +12,7 @@ const UNCONFIRMED = `Our server did not confirm that it received your enquiry. $
 /** The web app refused it (the capture server's reason): the form keeps what was typed. */
 const REASON = 'Please choose a course from the list.';
 const REFUSED = `Your enquiry was not accepted: ${REASON} Please correct it and submit again, or call Admissions on ${phones.admissions.display}.`;
-/** How long the site waits for the web app's answer (src/lib/enquiry-hand-over.ts SEND_TIMEOUT_MS). */
+/** How long the site waits for the web app's answer (src/lib/leads/enquiry-hand-over.ts SEND_TIMEOUT_MS). */
 const SEND_TIMEOUT_MS = 20_000;
 /** Any enquiry id (the page makes one per enquiry). */
 const ID = expect.any(String);

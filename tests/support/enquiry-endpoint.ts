@@ -12,9 +12,9 @@ export const answer = (body: object | string, status = 200) =>
     headers: { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json' },
   });
 
-/** Confirms the enquiry a request carries. */
-export const confirm = async (request: Request) =>
-  answer({ result: 'success', id: ((await request.clone().json()) as { id: string }).id });
+/** Confirms the enquiry a request carries (the site always fetches a Request). */
+export const confirm = async (request: RequestInfo | URL) =>
+  answer({ result: 'success', id: ((await (request as Request).clone().json()) as { id: string }).id });
 
 /** A `fetch` that confirms every enquiry, as the web app does when all is well. */
-export const confirmingFetch = () => vi.fn((request: Request) => confirm(request));
+export const confirmingFetch = () => vi.fn(confirm);

@@ -5,7 +5,7 @@
  * left-out entry becomes a `Problem` for the content report (report.ts).
  */
 import type { z } from 'astro/zod';
-import { isContentfulImage } from '../../lib/content-image';
+import { isContentfulImage } from './image-hosts';
 import { isLinkedEntry } from '../../schemas/shared';
 import { localeId, splitLocaleId } from './locale';
 
