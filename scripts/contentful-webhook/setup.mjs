@@ -3,8 +3,10 @@
 /**
  * Creates or updates (found by name, so running it again changes nothing but what differs) the
  * Contentful webhook that makes GitHub rebuild the site: on publish and unpublish of an entry of the
- * five content types in the site's environment it POSTs GitHub's repository_dispatch with the event
- * type the deploy workflow listens for (`.github/workflows/deploy.yml`).
+ * five content types in the site's environment it starts the deploy workflow
+ * (`.github/workflows/deploy.yml`) on main through GitHub's workflow_dispatch, which a token with only
+ * the repository permission "Actions: read and write" may do (repository_dispatch would need
+ * "Contents: write", which can also push code).
  *
  *   CONTENTFUL_MANAGEMENT_TOKEN=… CONTENTFUL_SPACE_ID=… GITHUB_REPOSITORY=owner/name \
  *   GITHUB_DISPATCH_TOKEN=… npm run webhook:setup
@@ -21,8 +23,9 @@
 import { createClient } from 'contentful-management';
 import { pathToFileURL } from 'node:url';
 
-/** The repository_dispatch event type: deploy.yml's `repository_dispatch.types` must name it. */
-export const EVENT_TYPE = 'contentful-publish';
+/** The workflow the webhook starts (it must have `workflow_dispatch`), and the branch it runs on. */
+export const DEPLOY_WORKFLOW = 'deploy.yml';
+export const DEPLOY_BRANCH = 'main';
 /** The webhook's name in Contentful, which is how a second run finds it. */
 export const WEBHOOK_NAME = 'Rebuild the website (GitHub Actions)';
 /** The content types whose publish and unpublish change the site (src/content.config.ts). */
@@ -50,7 +53,7 @@ export class WebhookSetupError extends Error {
 export function webhookDefinition({ repository, dispatchToken, environment }) {
   return {
     name: WEBHOOK_NAME,
-    url: `https://api.github.com/repos/${repository}/dispatches`,
+    url: `https://api.github.com/repos/${repository}/actions/workflows/${DEPLOY_WORKFLOW}/dispatches`,
     topics: ['Entry.publish', 'Entry.unpublish'],
     filters: [
       { in: [{ doc: 'sys.contentType.sys.id' }, [...CONTENT_TYPES]] },
@@ -61,19 +64,8 @@ export function webhookDefinition({ repository, dispatchToken, environment }) {
       { key: 'Accept', value: 'application/vnd.github+json' },
       { key: 'X-GitHub-Api-Version', value: '2022-11-28' },
     ],
-    transformation: {
-      method: 'POST',
-      contentType: 'application/json',
-      body: {
-        event_type: EVENT_TYPE,
-        client_payload: {
-          topic: '{ /topic }',
-          contentType: '{ /payload/sys/contentType/sys/id }',
-          entryId: '{ /payload/sys/id }',
-          environment: '{ /payload/sys/environment/sys/id }',
-        },
-      },
-    },
+    // workflow_dispatch takes only the branch and the workflow's own inputs: none is needed.
+    transformation: { method: 'POST', contentType: 'application/json', body: { ref: DEPLOY_BRANCH } },
     active: true,
   };
 }
@@ -110,7 +102,7 @@ export function readSettings(env) {
     throw new WebhookSetupError(
       `Missing ${missing.join(', ')}. Set CONTENTFUL_MANAGEMENT_TOKEN (a Contentful personal access token), ` +
         'CONTENTFUL_SPACE_ID, GITHUB_REPOSITORY (owner/name) and GITHUB_DISPATCH_TOKEN (a GitHub fine-grained ' +
-        'token with Contents: read and write on that repository); see docs/operations.md.',
+        'token for that repository only, with Actions: read and write and nothing else); see docs/operations.md.',
     );
   }
   const repository = /** @type {string} */ (env.GITHUB_REPOSITORY).trim();
@@ -228,7 +220,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const { action, id, url, preview } = await setupWebhook(process.env);
     console.log(
       `${action === 'created' ? 'Created' : 'Updated'} the Contentful webhook "${WEBHOOK_NAME}" (${id}): ` +
-        `publish and unpublish of ${CONTENT_TYPES.join(', ')} POST "${EVENT_TYPE}" to ${url}.`,
+        `publish and unpublish of ${CONTENT_TYPES.join(', ')} start ${DEPLOY_WORKFLOW} on ${DEPLOY_BRANCH} (${url}).`,
     );
     if (preview) {
       console.log(

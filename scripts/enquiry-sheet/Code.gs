@@ -2,13 +2,20 @@
  * Google Apps Script web app that receives the website's enquiries into this spreadsheet.
  * Deployment steps: README.md beside this file. Plain Apps Script (V8), not part of the site build.
  *
- * The site POSTs JSON { id, name, email, phone, course, message, recaptchaToken? } as text/plain
- * (a CORS request without preflight: Apps Script answers it with Access-Control-Allow-Origin *) and
- * reads only whether the answer came (2xx); the JSON returned here is for the owner testing by
- * hand. A row is stored for every enquiry that parses, even one whose bot check fails: nothing is
- * lost, it is flagged in the reCAPTCHA column instead. An enquiry is sent again when the site did
- * not learn that the first try arrived (the connection dropped on the way back): a row whose id is
- * already in the sheet is not written twice.
+ * The site POSTs JSON { id, form, name, email, phone, course, message, recaptchaToken? } as
+ * text/plain (a CORS request without preflight: Apps Script answers it with
+ * Access-Control-Allow-Origin *) and reads the answer. An Apps Script web app always answers
+ * HTTP 200, so the answer's `result` is what counts:
+ *   success    the enquiry is in the sheet                   { result, id }
+ *   duplicate  an enquiry with this id already is            { result, id }
+ *   rejected   not a lead, and sending it again cannot help  { result, reason }
+ *   error      not stored this time; the site keeps it and sends it again later  { result, error }
+ * The site counts an enquiry as delivered only on success or duplicate for its own id.
+ *
+ * A row is stored for every valid enquiry, even one whose bot check fails: it is flagged in the
+ * reCAPTCHA column instead. An enquiry is sent again when the site did not learn that the first
+ * try arrived (the connection dropped on the way back): a row whose id is already in the sheet is
+ * not written twice.
  *
  * Script properties (Project Settings → Script properties), all optional:
  *   RECAPTCHA_SECRET     the reCAPTCHA v3 secret key; unset: tokens are not checked
@@ -20,26 +27,74 @@ var HEADERS = ['Timestamp', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Sour
 var ID_COLUMN = HEADERS.length;
 var RECAPTCHA_ACTION = 'register_form';
 var MAX_FIELD_LENGTH = 2000;
+/** The longest body taken, in characters; the forms' longest is under half of it (message ≤ 2000, token ≈ 2000). */
+var MAX_BODY_LENGTH = 10000;
+/** Enquiries taken from one phone number in a minute; more are answered "error", so the site sends them later. */
+var PER_PHONE_PER_MINUTE = 3;
+/** How long a request waits for another to finish writing: well under the site's 20 s wait for an answer. */
+var LOCK_WAIT_MS = 10000;
+
+/** The forms' course options (src/data/courses/index.ts; tests/unit/scripts/enquiry-sheet.test.ts keeps them equal). */
+var COURSES = [
+  'upsc',
+  'appsc-groups',
+  'tgpsc-groups',
+  'iit',
+  'neet',
+  'clat',
+  'inter-ias',
+  'degree-ias',
+  'judicial-services',
+  'bank-ssc',
+  'degree-college',
+  'junior-college',
+  '6th-to-10th-foundation',
+];
+/** The forms an enquiry comes from, as the Source form column names them. */
+var FORMS = { enquiry: 'Enquiry form', callback: 'Call-back form' };
+/** HTML's own e-mail check: what the forms' type="email" fields accept. */
+var EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * What each kind of request must hold: per field, a check of its value (undefined when absent) and
+ * the reason answered when it fails, in the order the forms show the fields. A request names its
+ * kind in `kind`; the enquiry forms send none. A new kind is one more entry: its fields and the
+ * function that stores it (returning the answer).
+ */
+var KINDS = {
+  enquiry: {
+    fields: {
+      id: [matches_(/^[\w-]{1,100}$/), 'The enquiry has no id: send it from the website’s form.'],
+      form: [oneOf_(Object.keys(FORMS)), 'The enquiry does not say which form it came from.'],
+      name: [filled_, 'Please enter your name.'],
+      email: [matches_(EMAIL), 'Please enter a valid e-mail address.'],
+      phone: [matches_(/^[0-9]{10}$/), 'Please enter a 10-digit phone number, digits only.'],
+      course: [oneOf_(COURSES), 'Please choose a course from the list.'],
+      message: [optionalText_(MAX_FIELD_LENGTH), 'Please keep the message under 2000 characters.'],
+      recaptchaToken: [optionalText_(MAX_BODY_LENGTH), 'The bot check’s token is not text.'],
+    },
+    store: storeEnquiry_,
+  },
+};
 
 function doPost(e) {
   try {
-    var data = parseBody_(e);
-    // The full form always sends recaptchaToken (possibly empty); the call-back form never does.
-    var fromFullForm = Object.prototype.hasOwnProperty.call(data, 'recaptchaToken');
-    var recaptcha = fromFullForm ? checkRecaptcha_(String(data.recaptchaToken || '')) : 'not used (call-back form)';
-    appendRow_([
-      new Date(),
-      cell_(data.name),
-      cell_(data.email),
-      cell_(data.phone),
-      cell_(data.course),
-      cell_(data.message),
-      fromFullForm ? 'Enquiry form' : 'Call-back form',
-      recaptcha,
-      cell_(data.id),
-    ]);
-    return json_({ result: 'success' });
+    var body = e && e.postData ? String(e.postData.contents || '') : '';
+    if (!body) return rejected_('The request is empty.');
+    if (body.length > MAX_BODY_LENGTH) return rejected_('The request is too large.');
+    var data = parseObject_(body);
+    if (!data) return rejected_('The request is not a JSON object.');
+    var name = data.kind === undefined ? 'enquiry' : String(data.kind);
+    var kind = Object.prototype.hasOwnProperty.call(KINDS, name) ? KINDS[name] : null;
+    if (!kind) return rejected_('Unknown kind of request: ' + name.slice(0, 40) + '.');
+    for (var field in kind.fields) {
+      var rule = kind.fields[field];
+      if (!rule[0](data[field])) return rejected_(rule[1]);
+    }
+    return json_(kind.store(data));
   } catch (err) {
+    // A lock not granted in time, a quota, a full sheet: not stored this time; the site sends it again.
     console.error(err);
     return json_({ result: 'error', error: String(err && err.message ? err.message : err) });
   }
@@ -50,12 +105,77 @@ function doGet() {
   return json_({ result: 'ok', message: 'Enquiry endpoint is running; the website sends enquiries by POST.' });
 }
 
-function parseBody_(e) {
-  if (!e || !e.postData || !e.postData.contents) throw new Error('Empty request');
-  // Parsed as JSON whatever the content type: in no-cors mode the browser sends text/plain.
-  var data = JSON.parse(e.postData.contents);
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('Expected a JSON object');
-  return data;
+/** The body as an object, or null. Parsed as JSON whatever the content type: the browser sends text/plain. */
+function parseObject_(body) {
+  try {
+    var data = JSON.parse(body);
+    return data && typeof data === 'object' && !Array.isArray(data) ? data : null;
+  } catch (err) {
+    return null;
+  }
+}
+
+function matches_(pattern) {
+  return function (value) {
+    return typeof value === 'string' && pattern.test(value);
+  };
+}
+
+function oneOf_(values) {
+  return function (value) {
+    return typeof value === 'string' && values.indexOf(value) !== -1;
+  };
+}
+
+function filled_(value) {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function optionalText_(maxLength) {
+  return function (value) {
+    return value === undefined || (typeof value === 'string' && value.length <= maxLength);
+  };
+}
+
+/**
+ * One row per enquiry, under the lock: the id already in the sheet answers "duplicate" (a resend);
+ * a phone number over its per-minute allowance answers "error", so the site keeps the enquiry and
+ * sends it again later.
+ */
+function storeEnquiry_(data) {
+  var recaptcha =
+    data.form === 'enquiry' ? checkRecaptcha_(String(data.recaptchaToken || '')) : 'not used (call-back form)';
+  var row = [
+    new Date(),
+    cell_(data.name),
+    cell_(data.email),
+    cell_(data.phone),
+    cell_(data.course),
+    cell_(data.message),
+    FORMS[data.form],
+    recaptcha,
+    cell_(data.id),
+  ];
+  return withSheet_(function (sheet) {
+    var rows = sheet.getLastRow() - 1;
+    var ids = rows > 0 ? sheet.getRange(2, ID_COLUMN, rows, 1).getValues() : [];
+    for (var i = 0; i < ids.length; i++) if (String(ids[i][0]) === data.id) return { result: 'duplicate', id: data.id };
+    if (!takeFromAllowance_(data.phone)) {
+      return { result: 'error', error: 'Too many enquiries from this phone number in the last minute.' };
+    }
+    sheet.appendRow(row);
+    return { result: 'success', id: data.id };
+  });
+}
+
+/** Counts one enquiry against the phone number's allowance for this minute; false once it is used up. */
+function takeFromAllowance_(phone) {
+  var cache = CacheService.getScriptCache();
+  var key = 'phone:' + phone + ':' + Math.floor(Date.now() / 60000);
+  var count = Number(cache.get(key) || 0);
+  if (count >= PER_PHONE_PER_MINUTE) return false;
+  cache.put(key, String(count + 1), 120);
+  return true;
 }
 
 /** Verifies a token with Google and describes the outcome for the sheet; "FLAGGED" marks a doubtful row. */
@@ -82,12 +202,12 @@ function checkRecaptcha_(token) {
 }
 
 /**
- * Appends under a script lock so simultaneous enquiries never overwrite each other; adds the header
- * row on first use. A row whose enquiry id is already in the sheet is skipped (a resend).
+ * Runs `write` on the sheet under the script lock, so simultaneous requests never overwrite each
+ * other; adds the header row on first use. A lock not granted within LOCK_WAIT_MS throws (an error answer).
  */
-function appendRow_(row) {
+function withSheet_(write) {
   var lock = LockService.getScriptLock();
-  lock.waitLock(30000);
+  lock.waitLock(LOCK_WAIT_MS);
   try {
     var name = PropertiesService.getScriptProperties().getProperty('SHEET_NAME') || 'Enquiries';
     var spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
@@ -98,22 +218,26 @@ function appendRow_(row) {
       sheet.getRange(1, 1, 1, HEADERS.length).setFontWeight('bold');
       sheet.getRange('D:D').setNumberFormat('@'); // Phone numbers stay text, exactly as typed.
     }
-    var id = row[ID_COLUMN - 1];
-    var rows = sheet.getLastRow() - 1;
-    var ids = id && rows > 0 ? sheet.getRange(2, ID_COLUMN, rows, 1).getValues() : [];
-    for (var i = 0; i < ids.length; i++) if (String(ids[i][0]) === id) return;
-    sheet.appendRow(row);
+    return write(sheet);
   } finally {
     lock.releaseLock();
   }
 }
 
-/** A visitor's text as a cell: trimmed, bounded, and never run as a formula. */
+/**
+ * A visitor's text as a cell: trimmed, bounded, and never a formula, in the sheet or in a CSV export
+ * of it. Sheets reads a leading ' as "text" and hides it, so a CSV export would give the formula
+ * back; two of them leave one in the cell's value, which the export keeps.
+ */
 function cell_(value) {
   var text = String(value == null ? '' : value)
     .trim()
     .slice(0, MAX_FIELD_LENGTH);
-  return /^[=+\-@]/.test(text) ? "'" + text : text;
+  return /^[=+\-@]/.test(text) ? "''" + text : text;
+}
+
+function rejected_(reason) {
+  return json_({ result: 'rejected', reason: reason });
 }
 
 function json_(body) {

@@ -9,6 +9,7 @@ import { phones, telHref } from '@/data/contacts';
 import type { Dictionary, IslandStrings } from '@/i18n';
 import { crash } from '@/i18n/en/crash';
 import { forms } from '@/i18n/en/forms';
+import { fill } from '@/i18n/template';
 import { track } from '@/lib/tags/analytics';
 import {
   RECAPTCHA_ACTION,
@@ -33,11 +34,17 @@ export type FormIslandStrings = IslandStrings<'forms'> & Partial<Pick<Dictionary
 export const englishForms: FormIslandStrings = { lang: 'en', forms, crash };
 
 /** Why it was not sent, then who keeps it: each message says exactly what will happen. */
-const SAVE_REASONS = { offline: 'offline', failed: 'failed' } as const satisfies Record<SaveReason, keyof FormStrings>;
+const SAVE_REASONS = { offline: 'offline', failed: 'failed', unconfirmed: 'unconfirmed' } as const satisfies Record<
+  SaveReason,
+  keyof FormStrings
+>;
 const KEEPERS = { 'background-sync': 'keptByWorker', outbox: 'keptInOutbox' } as const satisfies Record<
   Keeper,
   keyof FormStrings
 >;
+
+/** The longest message the enquiry sheet takes (scripts/enquiry-sheet/Code.gs MAX_FIELD_LENGTH). */
+const MESSAGE_MAX_LENGTH = 2000;
 
 /** A message's text before the Admissions number (none when it ends without one). */
 type Saved = { saved: SaveReason; by: Keeper };
@@ -96,7 +103,11 @@ interface Props {
   strings: FormIslandStrings;
 }
 
-type Status = Saved | 'unavailable' | null;
+/** The web app refused the enquiry, with its reason: the fields stay for the visitor to correct. */
+type Refused = { rejected: string };
+const refusedLead = (t: FormStrings, { rejected }: Refused) => fill(t.rejected, { reason: rejected });
+
+type Status = Saved | Refused | 'unavailable' | null;
 
 export function EnquiryFormBase({
   form,
@@ -129,7 +140,11 @@ export function EnquiryFormBase({
   }, [full]);
   // The saved notice stays while the outbox holds enquiries: once they are sent (or discarded) it
   // goes. The worker's queue is not visible to the page: its notice stays.
-  const saved = status && status !== 'unavailable' && (status.by === 'background-sync' || waiting) ? status : null;
+  const saved =
+    status && status !== 'unavailable' && 'by' in status && (status.by === 'background-sync' || waiting)
+      ? status
+      : null;
+  const refused = status && status !== 'unavailable' && 'rejected' in status ? status : null;
 
   const onStart = () => {
     if (started.current) return;
@@ -140,13 +155,20 @@ export function EnquiryFormBase({
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const el = event.currentTarget;
+    // What is sent is trimmed: the browser checks that, so a name of spaces is refused here, as the sheet would.
+    for (const input of el.querySelectorAll('input')) input.value = input.value.trim();
+    if (!el.reportValidity()) return;
     setSubmitting(true);
     setStatus(null);
     try {
       const token = full ? await getRecaptchaToken(RECAPTCHA_ACTION) : undefined;
-      const result = await submitEnquiry(buildPayload(new FormData(el), token), form);
+      const result = await submitEnquiry(buildPayload(new FormData(el), form, token));
       if (result === 'sent') {
         onSent(el);
+      } else if (typeof result === 'object' && 'rejected' in result) {
+        setStatus(result); // nothing kept, the fields stay to be corrected
+        alert(withPhone(refusedLead(t, result), true));
+        return;
       } else if (result !== 'unavailable') {
         el.reset(); // Only now: the enquiry is safely stored.
         setStatus(result);
@@ -235,7 +257,14 @@ export function EnquiryFormBase({
       </Field>
       {full && (
         <Field id={id('message')} label={t.message} optional={t.optional} wide>
-          <textarea id={id('message')} name="message" rows={4} placeholder={t.messagePlaceholder} className="field" />
+          <textarea
+            id={id('message')}
+            name="message"
+            rows={4}
+            maxLength={MESSAGE_MAX_LENGTH}
+            placeholder={t.messagePlaceholder}
+            className="field"
+          />
         </Field>
       )}
       <div className="sm:col-span-2">
@@ -251,6 +280,7 @@ export function EnquiryFormBase({
           {saved && (
             <Notice className="bg-brand-50 text-brand-900" lead={savedLead(t, saved)} phone={saved.by === 'outbox'} />
           )}
+          {refused && <Notice className="bg-amber-50 text-amber-900" lead={refusedLead(t, refused)} phone />}
           {status === 'unavailable' && <Notice className="bg-amber-50 text-amber-900" lead={t.unavailable} phone />}
         </div>
       </div>

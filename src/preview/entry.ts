@@ -9,7 +9,7 @@ import { entryPage } from '../lib/content/content-routes';
 
 export const GET: APIRoute = async ({ params, redirect }) => {
   const id = params.id ?? '';
-  const page = await entryPage(liveContent({ id }), id);
+  const page = await entryPage(liveContent({ fresh: { id } }), id);
   if (page) return redirect(page, 303);
   return new Response(
     `Entry "${id}" has no page on the site: it may be of a type without pages, in no section yet, or missing its title.\n`,

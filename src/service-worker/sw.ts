@@ -49,6 +49,7 @@ import { withBanner } from '../lib/offline/offline-banner';
 import { langOf, localePath } from '../i18n/lang';
 import { ONESIGNAL_WORKER_SDK } from '../lib/tags/marketing-tags';
 import {
+  EnquiryRejected,
   HAND_OVER_MESSAGE,
   WORKER_QUEUE_MINUTES,
   WORKER_QUEUE_NAME,
@@ -292,18 +293,28 @@ async function tellSent(note: QueuedNote) {
   page?.postMessage({ type: SENT_BY_WORKER_MESSAGE, ...note } satisfies SentByWorker);
 }
 
-/** Sends the queue oldest first; one that fails goes back to the front and the browser retries later. */
+/**
+ * Sends the queue oldest first. An enquiry leaves it only once the web app confirms it; one it
+ * refuses for good is let go (sending it again cannot help; the page's form checks what the web app
+ * checks, so only a change to one of them lands here). Any other outcome puts it back at the front
+ * and the browser retries later.
+ */
 const enquiries = new Queue(WORKER_QUEUE_NAME, {
   maxRetentionTime: WORKER_QUEUE_MINUTES,
   onSync: async ({ queue }) => {
     for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+      const note = entry.metadata as QueuedNote;
       try {
-        await send(entry.request.clone());
+        await send(entry.request.clone(), note.id);
       } catch (error) {
+        if (error instanceof EnquiryRejected) {
+          console.error(`Enquiry ${note.id} refused by the web app: ${error.reason}`);
+          continue;
+        }
         await queue.unshiftRequest(entry);
         throw error;
       }
-      await tellSent(entry.metadata as QueuedNote);
+      await tellSent(note);
     }
   },
 });
@@ -314,11 +325,11 @@ async function retryWaiting() {
 }
 
 /** Keeps a page's enquiry for Background Sync: true once stored (an id it already holds counts as stored). */
-async function takeOver({ form, payload }: HandOver): Promise<boolean> {
+async function takeOver({ payload }: HandOver): Promise<boolean> {
   if (!__ENQUIRY_ENDPOINT__ || typeof payload?.id !== 'string' || !payload.id) return false;
   const held = await enquiries.getAll();
   if (held.some((entry) => (entry.metadata as QueuedNote | undefined)?.id === payload.id)) return true;
-  const note: QueuedNote = { id: payload.id, form, course: payload.course };
+  const note: QueuedNote = { id: payload.id, form: payload.form, course: payload.course };
   await enquiries.pushRequest({ request: enquiryRequest(__ENQUIRY_ENDPOINT__, payload), metadata: note });
   return true;
 }

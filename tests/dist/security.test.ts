@@ -44,8 +44,8 @@ describe('the built site', () => {
 
   describe('_headers', () => {
     const expected: [path: string, header: string, value: RegExp][] = [
-      ['/*', 'Content-Security-Policy', /^frame-ancestors 'none'$/],
-      ['/*', 'X-Frame-Options', /^DENY$/],
+      ['/*', 'Content-Security-Policy', /^frame-ancestors 'self'$/],
+      ['/*', 'X-Frame-Options', /^SAMEORIGIN$/],
       ['/*', 'X-Content-Type-Options', /^nosniff$/],
       ['/*', 'Referrer-Policy', /^strict-origin-when-cross-origin$/],
       ['/*', 'Permissions-Policy', /(?=.*camera=\(\))(?=.*microphone=\(\))(?=.*geolocation=\(\))/],

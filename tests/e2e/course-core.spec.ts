@@ -365,6 +365,7 @@ test.describe('IIT and NEET', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].body).toEqual({
       id: expect.any(String),
+      form: 'callback',
       name: 'Ravi Teja',
       email,
       phone: '9123456780',

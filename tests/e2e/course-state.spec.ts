@@ -558,7 +558,15 @@ test.describe('Degree with IAS', () => {
     await expect(modal).toBeHidden();
     const rows = await captured(email);
     expect(rows.map((r) => r.body)).toEqual([
-      { id: expect.any(String), name: 'Lakshmi Devi', email, phone: '9876501234', course: 'degree-ias', message: '' },
+      {
+        id: expect.any(String),
+        form: 'callback',
+        name: 'Lakshmi Devi',
+        email,
+        phone: '9876501234',
+        course: 'degree-ias',
+        message: '',
+      },
     ]);
   });
 });

@@ -1,12 +1,19 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, uniqueEmail, captured, setOutage, hydrated } from '../support/fixtures';
+import { test, expect, uniqueEmail, captured, setOutage, hydrated, attempts, type Outage } from '../support/fixtures';
 import { phones } from '../../src/data/contacts';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
 
 const SUCCESS = "Registration submitted successfully! We'll contact you soon.";
 /** Without Background Sync (service workers blocked here, as in a browser without it): the page's outbox. */
 const QUEUED = `You're offline. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`;
-const SERVER_DOWN = `We couldn't reach our server. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`;
+const KEPT_IN_OUTBOX = `Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`;
+const SERVER_DOWN = `We couldn't reach our server. ${KEPT_IN_OUTBOX}`;
+const UNCONFIRMED = `Our server did not confirm that it received your enquiry. ${KEPT_IN_OUTBOX}`;
+/** The web app refused it (the capture server's reason): the form keeps what was typed. */
+const REASON = 'Please choose a course from the list.';
+const REFUSED = `Your enquiry was not accepted: ${REASON} Please correct it and submit again, or call Admissions on ${phones.admissions.display}.`;
+/** How long the site waits for the web app's answer (src/lib/leads/enquiry-hand-over.ts SEND_TIMEOUT_MS). */
+const SEND_TIMEOUT_MS = 20_000;
 /** Any enquiry id (the page makes one per enquiry). */
 const ID = expect.any(String);
 const SENT = "Your saved enquiry has been sent. We'll contact you soon.";
@@ -93,6 +100,7 @@ async function expectCapturedOnce(page: Page, email: string) {
   return rows[0].body;
 }
 
+/** Submits the enquiry offline (the outbox keeps it); gives the alerts the page shows, from then on too. */
 async function queueOffline(context: BrowserContext, page: Page, e: Enquiry) {
   const seen = alerts(page);
   await page.goto('/register');
@@ -101,6 +109,7 @@ async function queueOffline(context: BrowserContext, page: Page, e: Enquiry) {
   await submit(page).click();
   await expect(page.getByRole('form').getByRole('status')).toHaveText(QUEUED);
   expect(seen).toEqual([QUEUED]);
+  return seen;
 }
 
 test('/register sends the exact enquiry with a register_form token, thanks the visitor and goes home', async ({
@@ -134,7 +143,12 @@ test('/register sends the exact enquiry with a register_form token, thanks the v
 
   await expect(page).toHaveURL('/');
   expect(seen).toEqual([SUCCESS]);
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id: ID, recaptchaToken: 'test-recaptcha-token' });
+  expect(await expectCapturedOnce(page, e.email)).toEqual({
+    ...e,
+    id: ID,
+    form: 'enquiry',
+    recaptchaToken: 'test-recaptcha-token',
+  });
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('recaptchaCalls') ?? '[]'))).toEqual([
     { key: 'test-recaptcha-site-key', action: 'register_form' },
   ]);
@@ -185,7 +199,7 @@ test('offline: the enquiry is saved and the visitor told; back online it is sent
   const e = enquiry('offline');
   await queueOffline(context, page, e);
   expect(await queue(page)).toEqual([
-    expect.objectContaining({ form: 'enquiry', payload: { ...e, id: ID, recaptchaToken: '' } }),
+    expect.objectContaining({ payload: { ...e, id: ID, form: 'enquiry', recaptchaToken: '' } }),
   ]);
   await expect(page.getByLabel('Full Name')).toHaveValue('');
   await expect(page).toHaveURL('/register');
@@ -198,7 +212,12 @@ test('offline: the enquiry is saved and the visitor told; back online it is sent
   await expect(page.getByRole('form').getByRole('status')).toHaveText('');
   await expect(indicator(page)).toBeHidden();
   // Queued offline without a token; resent from /register, which has reCAPTCHA, with a fresh one.
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id: ID, recaptchaToken: 'test-recaptcha-token' });
+  expect(await expectCapturedOnce(page, e.email)).toEqual({
+    ...e,
+    id: ID,
+    form: 'enquiry',
+    recaptchaToken: 'test-recaptcha-token',
+  });
   expect(await queue(page)).toEqual([]);
 });
 
@@ -238,7 +257,12 @@ test('endpoint down: the visitor is told the server could not be reached; no ret
   await indicator(page).getByRole('button', { name: 'Send now' }).click();
   await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
   await expect(indicator(page)).toBeHidden();
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id: ID, recaptchaToken: 'test-recaptcha-token' });
+  expect(await expectCapturedOnce(page, e.email)).toEqual({
+    ...e,
+    id: ID,
+    form: 'enquiry',
+    recaptchaToken: 'test-recaptcha-token',
+  });
   expect(await queue(page)).toEqual([]);
 });
 
@@ -267,7 +291,116 @@ test('after the back-off a later page load sends it by itself, and each failure 
   await page.clock.setSystemTime(new Date('2026-11-23T10:17:00'));
   await page.reload();
   await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
-  expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id: ID, recaptchaToken: 'test-recaptcha-token' });
+  expect(await expectCapturedOnce(page, e.email)).toEqual({
+    ...e,
+    id: ID,
+    form: 'enquiry',
+    recaptchaToken: 'test-recaptcha-token',
+  });
+});
+
+/** Answers that do not confirm an enquiry: what the visitor is told, and Send now's note while it lasts. */
+const unconfirmed: [what: string, outage: Outage, told: string, later?: string][] = [
+  [
+    'answers 200 with {"result":"error"}',
+    'error',
+    UNCONFIRMED,
+    "Our server did not confirm your enquiry. We'll try again later.",
+  ],
+  [
+    'answers 200 with an HTML sign-in page',
+    'html',
+    UNCONFIRMED,
+    "Our server did not confirm your enquiry. We'll try again later.",
+  ],
+  ['does not answer within 20 s', 'hang', SERVER_DOWN],
+];
+
+for (const [what, outage, told, later] of unconfirmed) {
+  test(`the web app ${what}: the visitor is told the truth, nothing is deleted, and it is sent once when the web app recovers`, async ({
+    page,
+  }) => {
+    const e = enquiry(`unconfirmed-${outage}`);
+    await setOutage(e.email, true, outage);
+    const seen = alerts(page);
+    await page.clock.install();
+    await page.goto('/register');
+    await fill(page, e);
+    await submit(page).click();
+    if (outage === 'hang') {
+      await expect.poll(() => attempts(e.email)).toBe(1);
+      await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      await page.clock.fastForward(SEND_TIMEOUT_MS);
+    }
+    await expect(page.getByRole('form').getByRole('status')).toHaveText(told);
+    expect(seen).toEqual([told]);
+    expect(await queue(page)).toEqual([
+      expect.objectContaining({ payload: { ...e, id: ID, form: 'enquiry', recaptchaToken: 'test-recaptcha-token' } }),
+    ]);
+    await expect(indicator(page)).toContainText(WAITING);
+    if (later) {
+      await indicator(page).getByRole('button', { name: 'Send now' }).click();
+      await expect(indicator(page).getByRole('status')).toHaveText(later);
+    }
+    await page.reload();
+    await expect(indicator(page)).toContainText(WAITING);
+    expect(await queue(page)).toHaveLength(1);
+    expect(await captured(e.email)).toEqual([]);
+
+    await setOutage(e.email, false);
+    await indicator(page).getByRole('button', { name: 'Send now' }).click();
+    await expect(page.locator('[data-enquiry-toast]')).toHaveText(SENT);
+    expect(await expectCapturedOnce(page, e.email)).toEqual({
+      ...e,
+      id: ID,
+      form: 'enquiry',
+      recaptchaToken: 'test-recaptcha-token',
+    });
+    expect(await queue(page)).toEqual([]);
+  });
+}
+
+test('the web app refuses the enquiry: its reason is shown, every field keeps what was typed, nothing is saved', async ({
+  page,
+}) => {
+  const e = enquiry('refused');
+  await setOutage(e.email, true, 'rejected');
+  const seen = alerts(page);
+  await page.goto('/register');
+  await fill(page, e);
+  await submit(page).click();
+  await expect(page.getByRole('form').getByRole('status')).toHaveText(REFUSED);
+  expect(seen).toEqual([REFUSED]);
+  for (const [label, value] of [
+    ['Full Name', e.name],
+    ['Email Address', e.email],
+    ['Phone Number', e.phone],
+    ['Course', e.course],
+    ['Message', e.message],
+  ])
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(submit(page)).toBeEnabled();
+  await expect(page).toHaveURL('/register');
+  expect(await queue(page)).toEqual([]);
+  await expect(indicator(page)).toBeHidden();
+  expect(await captured(e.email)).toEqual([]);
+  await setOutage(e.email, false);
+});
+
+test('a saved enquiry the web app refuses is removed and the visitor told why, with the Admissions number', async ({
+  context,
+  page,
+}) => {
+  const e = enquiry('refused-later');
+  const seen = await queueOffline(context, page, e);
+  await setOutage(e.email, true, 'rejected');
+  await context.setOffline(false);
+  const told = `Our server did not accept a saved enquiry, so it has been removed: ${REASON} Please fill in the form again, or call Admissions on ${phones.admissions.display}.`;
+  await expect.poll(() => seen).toEqual([QUEUED, told]);
+  await expect(indicator(page)).toBeHidden();
+  expect(await queue(page)).toEqual([]);
+  expect(await captured(e.email)).toEqual([]);
+  await setOutage(e.email, false);
 });
 
 test('after 7 days of failures the visitor is told once, with the Admissions number; it stays until discarded', async ({
@@ -283,13 +416,13 @@ test('after 7 days of failures the visitor is told once, with the Admissions num
       localStorage.setItem(
         'enquiry_queue',
         JSON.stringify({
-          items: [{ id: 'week-old', queuedAt, form: 'callback', payload }],
+          items: [{ id: 'week-old', queuedAt, payload }],
           lastFailedAt,
           failures: 9,
           warned: false,
         }),
       ),
-    [{ ...e, message: '' }, now - 8 * day, now - 60_000] as const,
+    [{ ...e, id: 'week-old', form: 'callback', message: '' }, now - 8 * day, now - 60_000] as const,
   );
   await page.reload();
   const notice = indicator(page).getByRole('alert');
@@ -322,7 +455,7 @@ test('two open tabs send a saved enquiry once when the connection returns', asyn
   await context.setOffline(false);
   const body = await expectCapturedOnce(page, e.email);
   // Whichever tab sends it: with a fresh token from one whose form is up, else without.
-  expect(body).toEqual({ ...e, id: ID, recaptchaToken: expect.any(String) });
+  expect(body).toEqual({ ...e, id: ID, form: 'enquiry', recaptchaToken: expect.any(String) });
   expect(await queue(other)).toEqual([]);
   await expect(indicator(other)).toBeHidden();
   await expect(indicator(page)).toBeHidden();
@@ -353,6 +486,80 @@ test.describe('with Background Sync (the service worker allowed)', () => {
         }),
     );
 
+  /**
+   * Fires the queue's sync in the site's worker, as the browser does when the connection returns,
+   * through the DevTools protocol of `page` (any page of the browser, even about:blank).
+   */
+  async function syncFrom(context: BrowserContext, page: Page) {
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: r }) => registrations.push(...r));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.find((r) => r.scopeURL.startsWith(SITE_URL))).toBeTruthy();
+    const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(SITE_URL))!;
+    return () =>
+      cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: SITE_URL,
+        registrationId,
+        tag: SYNC_TAG,
+        lastChance: false,
+      });
+  }
+
+  /** Submits the enquiry offline, so the worker keeps it; gives its id in the worker's queue. */
+  async function queueInWorker(context: BrowserContext, page: Page, e: Enquiry) {
+    await page.goto('/register');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await fill(page, e);
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(page.getByRole('form').getByRole('status')).toHaveText(BACKGROUND);
+    const [id] = await workerQueue(page);
+    expect(id).toEqual(expect.any(String));
+    return id;
+  }
+
+  test('the worker keeps an enquiry the web app does not confirm (error, HTML, no answer in 20 s) and sends it once when the web app recovers', async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const e = enquiry('background-unconfirmed');
+    await setOutage(e.email, true); // no sync the browser fires by itself delivers it meanwhile
+    const id = await queueInWorker(context, page, e);
+    await context.setOffline(false);
+    const sync = await syncFrom(context, page);
+    for (const outage of ['error', 'html', 'hang'] as const) {
+      await setOutage(e.email, true, outage);
+      const before = await attempts(e.email);
+      await sync();
+      await expect.poll(() => attempts(e.email)).toBeGreaterThan(before);
+      // Back at the front of the queue once the answer is read (no answer: after the worker's 20 s wait).
+      await expect.poll(() => workerQueue(page), { timeout: SEND_TIMEOUT_MS + 15_000 }).toEqual([id]);
+      expect(await captured(e.email)).toEqual([]);
+    }
+    await setOutage(e.email, false);
+    await sync();
+    expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id, form: 'enquiry', recaptchaToken: '' });
+    await expect.poll(() => workerQueue(page)).toEqual([]);
+  });
+
+  test('the worker lets go of an enquiry the web app refuses for good', async ({ context, page }) => {
+    test.setTimeout(90_000);
+    const e = enquiry('background-refused');
+    await setOutage(e.email, true, 'rejected');
+    await queueInWorker(context, page, e);
+    await context.setOffline(false);
+    // Back online the browser may fire the sync itself; either way the web app is asked once.
+    await (
+      await syncFrom(context, page)
+    )();
+    await expect.poll(() => attempts(e.email)).toBe(1);
+    await expect.poll(() => workerQueue(page)).toEqual([]);
+    expect(await captured(e.email)).toEqual([]);
+    await setOutage(e.email, false);
+  });
+
   test('an enquiry saved offline is sent by the worker after every page of the site is closed, once, with its id', async ({
     context,
     page,
@@ -381,28 +588,13 @@ test.describe('with Background Sync (the service worker allowed)', () => {
     await context.setOffline(false);
     await setOutage(e.email, false);
     const blank = await context.newPage(); // about:blank: no page of the site is open
-    const cdp = await context.newCDPSession(blank);
-    const registrations: { registrationId: string; scopeURL: string }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: r }) => registrations.push(...r));
-    await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.find((r) => r.scopeURL.startsWith(SITE_URL))).toBeTruthy();
-    const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(SITE_URL))!;
+    const sync = await syncFrom(context, blank);
     expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: SITE_URL,
-      registrationId,
-      tag: SYNC_TAG,
-      lastChance: false,
-    });
+    await sync();
 
-    expect(await expectCapturedOnce(blank, e.email)).toEqual({ ...e, id, recaptchaToken: '' });
+    expect(await expectCapturedOnce(blank, e.email)).toEqual({ ...e, id, form: 'enquiry', recaptchaToken: '' });
     // A later sync finds the queue empty: nothing is sent twice.
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: SITE_URL,
-      registrationId,
-      tag: SYNC_TAG,
-      lastChance: false,
-    });
+    await sync();
     await blank.waitForTimeout(1000);
     expect(await captured(e.email)).toHaveLength(1);
   });

@@ -93,6 +93,7 @@ test('the hero form hydrates on first use and sends the call-back request', asyn
   expect((await captured(email)).map((r) => r.body)).toEqual([
     {
       id: expect.any(String),
+      form: 'callback',
       name: 'Lakshmi Devi',
       email,
       phone: '9876543210',

@@ -118,7 +118,7 @@ const keptLeads: {
   {
     name: 'saved after the endpoint answered 503',
     arrange: (_, email) => setOutage(email, true, 503),
-    alert: `We couldn't reach our server. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`,
+    alert: `Our server did not confirm that it received your enquiry. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on ${phones.admissions.display}.`,
   },
   {
     name: 'on a build without an enquiry endpoint',

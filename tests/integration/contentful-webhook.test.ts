@@ -44,20 +44,20 @@ afterEach(() => cma.close());
 
 // Each case starts one to three Node processes: generous time for a machine busy with a build.
 describe('npm run webhook:setup', { timeout: 30_000 }, () => {
-  it('creates the webhook that calls repository_dispatch on publish and unpublish of the five types', async () => {
+  it('creates the webhook that starts the deploy workflow (workflow_dispatch) on publish and unpublish of the five types', async () => {
     const { code, output } = await setup();
     expect(code).toBe(0);
     expect(output).toBe(
       'Created the Contentful webhook "Rebuild the website (GitHub Actions)" (webhook-1): publish and unpublish of ' +
-        'blogPost, mainsAnswerWriting, currentAffairsPdf, quiz, currentAffairsQuiz POST "contentful-publish" to ' +
-        'https://api.github.com/repos/akshara-academy/website/dispatches.\n',
+        'blogPost, mainsAnswerWriting, currentAffairsPdf, quiz, currentAffairsQuiz start deploy.yml on main ' +
+        '(https://api.github.com/repos/akshara-academy/website/actions/workflows/deploy.yml/dispatches).\n',
     );
     expect(stored()).toHaveLength(1);
     const { sys, ...webhook } = stored()[0];
     expect(sys.id).toBe('webhook-1');
     expect(webhook).toEqual({
       name: 'Rebuild the website (GitHub Actions)',
-      url: 'https://api.github.com/repos/akshara-academy/website/dispatches',
+      url: 'https://api.github.com/repos/akshara-academy/website/actions/workflows/deploy.yml/dispatches',
       topics: ['Entry.publish', 'Entry.unpublish'],
       filters: [
         {
@@ -73,19 +73,7 @@ describe('npm run webhook:setup', { timeout: 30_000 }, () => {
         { key: 'Accept', value: 'application/vnd.github+json' },
         { key: 'X-GitHub-Api-Version', value: '2022-11-28' },
       ],
-      transformation: {
-        method: 'POST',
-        contentType: 'application/json',
-        body: {
-          event_type: 'contentful-publish',
-          client_payload: {
-            topic: '{ /topic }',
-            contentType: '{ /payload/sys/contentType/sys/id }',
-            entryId: '{ /payload/sys/id }',
-            environment: '{ /payload/sys/environment/sys/id }',
-          },
-        },
-      },
+      transformation: { method: 'POST', contentType: 'application/json', body: { ref: 'main' } },
       active: true,
     });
     expect(output).not.toContain(DISPATCH_TOKEN);
@@ -103,10 +91,12 @@ describe('npm run webhook:setup', { timeout: 30_000 }, () => {
 
     const moved = await setup({ GITHUB_REPOSITORY: 'akshara-academy/site-v2', CONTENTFUL_ENVIRONMENT: 'staging' });
     expect(moved.code).toBe(0);
-    expect(moved.output).toContain('to https://api.github.com/repos/akshara-academy/site-v2/dispatches.');
+    expect(moved.output).toContain(
+      '(https://api.github.com/repos/akshara-academy/site-v2/actions/workflows/deploy.yml/dispatches).',
+    );
     expect(stored()).toHaveLength(1);
     expect(stored()[0]).toMatchObject({
-      url: 'https://api.github.com/repos/akshara-academy/site-v2/dispatches',
+      url: 'https://api.github.com/repos/akshara-academy/site-v2/actions/workflows/deploy.yml/dispatches',
       filters: [expect.anything(), { equals: [{ doc: 'sys.environment.sys.id' }, 'staging'] }],
       sys: { id: 'webhook-1', version: 3 },
     });
@@ -184,7 +174,9 @@ describe('npm run webhook:setup', { timeout: 30_000 }, () => {
     const { code, output } = await setup(Object.fromEntries(names.map((name) => [name, ''])));
     expect(code).toBe(1);
     expect(output.startsWith(message)).toBe(true);
-    expect(output).toContain('GITHUB_DISPATCH_TOKEN (a GitHub fine-grained token with Contents: read and write');
+    expect(output).toContain(
+      'GITHUB_DISPATCH_TOKEN (a GitHub fine-grained token for that repository only, with Actions: read and write and nothing else)',
+    );
     expect(cma.requests).toEqual([]);
   });
 

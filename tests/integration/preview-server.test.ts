@@ -2,13 +2,15 @@
  * The editor preview server (`npm run preview:live`), built and started against the fake
  * Contentful as its Preview API: content pages render on request with drafts, the banner and
  * noindex; an edit is on the page at the next request, for one Preview API request; without the
- * secret there is 401 and no draft text; "Open preview" lands on the entry's page. Then a real
+ * secret there is 401 and no draft text, and wrong secrets are slowed; "Open preview" lands on the
+ * entry's page; pages keep the site's Content-Security-Policy; requests at once share their reads
+ * of Contentful. Then a real
  * Chromium opens a preview page inside a frame of another origin, as Contentful's entry editor
  * does: the inspector attributes are there, the live-preview SDK connects to the frame's parent,
  * and a save the editor reports reloads the page with the saved text.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +51,16 @@ const page = async (path: string) => {
   return { status: response.status, headers: response.headers, html: await response.text() };
 };
 const entryRequests = () => cf.requests.filter((r) => r.path.endsWith('/entries'));
+/** A GET from another address of this machine (all of 127.0.0.0/8 is this machine): another client. */
+const getFrom = (localAddress: string, path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    request(`${server.url}${path}`, { localAddress, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers }));
+    })
+      .on('error', reject)
+      .end();
+  });
 
 beforeAll(async () => {
   cf = await startFakeContentful({
@@ -109,7 +121,14 @@ describe('the preview server', { timeout: 30_000 }, () => {
       expect(html, path).toMatch(/<meta name="robots" content="[^"]*noindex/);
       expect(html, path).not.toMatch(/\/sw\.js|rel="manifest"|<save-offline/);
       expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
-      expect(headers.get('content-security-policy')).toBe(`frame-ancestors 'self' ${parentOrigin}`);
+      // The site's own policy (its scripts by address and hash, no inline code), framed only by Contentful.
+      const policy = headers.get('content-security-policy') ?? '';
+      expect(policy, path).toMatch(/^default-src 'self'; /);
+      expect(policy, path).toMatch(/; script-src 'self' [^;]*'sha256-/);
+      expect(policy, path).toContain("; object-src 'none'");
+      expect(policy, path).not.toContain('unsafe-inline');
+      expect(policy.match(/frame-ancestors/g), path).toHaveLength(1);
+      expect(policy, path).toMatch(new RegExp(`; frame-ancestors 'self' ${parentOrigin}$`));
     }
     expect((await page('/robots.txt')).html).toBe('User-agent: *\nDisallow: /\n');
   });
@@ -158,6 +177,48 @@ describe('the preview server', { timeout: 30_000 }, () => {
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('set-cookie')).toBeNull();
   });
+
+  it('makes a client that keeps showing wrong secrets wait, without checking them meanwhile; others are not slowed', async () => {
+    const guesser = '127.0.0.3';
+    for (let i = 0; i < 5; i++)
+      expect((await getFrom(guesser, DRAFT.path, { 'x-preview-secret': `guess-${i}` })).status).toBe(401);
+    const slowed = await getFrom(guesser, DRAFT.path, { 'x-preview-secret': 'guess-5' });
+    expect(slowed.status).toBe(401); // the sixth is checked, and sets the first wait
+    const waiting = await getFrom(guesser, `/preview/enter?secret=${TEST_SECRET}&to=/`);
+    expect({ status: waiting.status, retryAfter: waiting.headers['retry-after'] }).toEqual({
+      status: 429,
+      retryAfter: '1',
+    });
+    expect((await getFrom('127.0.0.2', DRAFT.path, { 'x-preview-secret': TEST_SECRET })).status).toBe(200);
+    await new Promise((wait) => setTimeout(wait, 1_100));
+    expect((await getFrom(guesser, `/preview/enter?secret=${TEST_SECRET}&to=/`)).status).toBe(303);
+  });
+
+  it.each([
+    ['/%09/evil.example', '/'],
+    ['/%5Cevil.example', '/'],
+    ['//evil.example', '/'],
+    ['/.//evil.example', '/'],
+    [encodeURIComponent(ARTICLE.path), ARTICLE.path],
+  ])('sends /preview/enter?to=%s only to a path on itself (%s)', async (to, location) => {
+    const response = await get(`/preview/enter?to=${to}`);
+    expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 303, location });
+  });
+
+  it('answers 50 requests at once, for a page or for addresses without one, sharing its reads of Contentful: a 404 costs no more than a page', async () => {
+    await page(ARTICLE.path); // the lists are read and kept
+    const burst = async (path: (i: number) => string) => {
+      const before = entryRequests().length;
+      const statuses = await Promise.all(Array.from({ length: 50 }, async (_, i) => (await get(path(i))).status));
+      return { statuses: [...new Set(statuses)], reads: entryRequests().length - before };
+    };
+    const pages = await burst(() => ARTICLE.path);
+    const missing = await burst((i) => `/courses/upsc/current-affairs/no-such-article-${i}/`);
+    expect(pages.statuses).toEqual([200]);
+    expect(missing.statuses).toEqual([404]);
+    expect(pages.reads).toBeLessThan(25); // one each: 50
+    expect(missing.reads).toBeLessThanOrEqual(pages.reads + 1);
+  }, 90_000);
 
   it('lets the secret in once by address, then by cookie, and keeps the token out of every page and script', async () => {
     const entered = await fetch(`${server.url}/preview/enter?secret=${TEST_SECRET}&to=${DRAFT.path}`, {

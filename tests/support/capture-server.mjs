@@ -1,17 +1,33 @@
 // A stand-in for the spreadsheet web app on 127.0.0.1: records every enquiry POSTed to /enquiry
-// so browser tests can assert the payload. GET /captured?email=… returns what arrived for an e-mail.
-// POST /outage?email=…&down=1 makes the endpoint unreachable for that e-mail's enquiries (the
-// connection is dropped, as when the web app is down) until down=0; `&status=503` answers that
-// status instead. Tests in parallel each use their own e-mail, so one test's outage never touches
-// another's. Every POST is recorded, a repeated id too: a test sees a duplicate send. It answers
-// with CORS allowed, as the Apps Script web app does.
+// so browser tests can assert the payload, and answers as scripts/enquiry-sheet/Code.gs does:
+// HTTP 200 with {"result":"success","id":…}, or "duplicate" for an id it already holds (the row is
+// written once, but every POST is recorded: a test sees a duplicate send). GET /captured?email=…
+// returns what arrived for an e-mail; GET /attempts?email=… how many POSTs came for it, failed ones too.
+//
+// POST /outage?email=…&down=1 makes the endpoint fail that e-mail's enquiries, recording nothing,
+// until down=0. How it fails, by `answer`:
+//   (none)     the connection is dropped, as when the web app cannot be reached
+//   503 …      that HTTP status
+//   error      200 with {"result":"error"}, as the web app answers a lock timeout or a spent quota
+//   html       200 with an HTML sign-in page, as a web app not deployed for "Anyone" answers
+//   hang       no answer at all; the connection is dropped when the outage ends
+//   rejected   200 with {"result":"rejected","reason":…}, as the web app answers what is not a lead
+// Tests in parallel each use their own e-mail, so one test's outage never touches another's. It
+// answers with CORS allowed, as the Apps Script web app does.
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[2] ?? 4322);
 /** @type {{ receivedAt: number, contentType: string | undefined, body: any }[]} */
 const captured = [];
-/** E-mails whose enquiries currently meet a dead endpoint: 0 drops the connection, else the status answered. */
+/** E-mails whose enquiries currently fail, and how (see above). */
 const down = new Map();
+/** Requests held without an answer, by e-mail, dropped when the outage ends. */
+const hung = new Map();
+/** POSTs per e-mail, whatever they were answered. */
+const attempts = new Map();
+
+const REJECTED_REASON = 'Please choose a course from the list.';
+const SIGN_IN_PAGE = '<!doctype html><html><head><title>Google Accounts</title></head><body>Sign in</body></html>';
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
@@ -25,19 +41,31 @@ createServer((req, res) => {
       } catch {
         body = { unparsed: raw };
       }
+      attempts.set(body?.email, (attempts.get(body?.email) ?? 0) + 1);
       const cors = { 'access-control-allow-origin': '*' };
+      const json = (answer) =>
+        res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify(answer));
       const outage = down.get(body?.email);
-      if (outage === 0) return req.socket.destroy();
-      if (outage) return res.writeHead(outage, cors).end();
+      if (outage === '') return req.socket.destroy();
+      if (outage === 'error') return json({ result: 'error', error: 'Lock timeout: another process held the lock.' });
+      if (outage === 'rejected') return json({ result: 'rejected', reason: REJECTED_REASON });
+      if (outage === 'html') return res.writeHead(200, { 'content-type': 'text/html', ...cors }).end(SIGN_IN_PAGE);
+      if (outage === 'hang') return hung.set(body.email, [...(hung.get(body.email) ?? []), req.socket]);
+      if (outage) return res.writeHead(Number(outage), cors).end();
+      const known = captured.some((c) => c.body?.id === body?.id);
       captured.push({ receivedAt: Date.now(), contentType: req.headers['content-type'], body });
-      res.writeHead(200, { 'content-type': 'application/json', ...cors }).end('{"result":"success"}');
+      json({ result: known ? 'duplicate' : 'success', id: body?.id });
     });
     return;
   }
   if (req.method === 'POST' && url.pathname === '/outage') {
     const email = url.searchParams.get('email') ?? '';
-    if (url.searchParams.get('down') === '1') down.set(email, Number(url.searchParams.get('status') ?? 0));
-    else down.delete(email);
+    if (url.searchParams.get('down') === '1') down.set(email, url.searchParams.get('answer') ?? '');
+    else {
+      down.delete(email);
+      for (const socket of hung.get(email) ?? []) socket.destroy();
+      hung.delete(email);
+    }
     res.writeHead(204).end();
     return;
   }
@@ -45,6 +73,11 @@ createServer((req, res) => {
     const email = url.searchParams.get('email');
     const rows = email ? captured.filter((c) => c.body?.email === email) : captured;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+    return;
+  }
+  if (req.method === 'GET' && url.pathname === '/attempts') {
+    const count = attempts.get(url.searchParams.get('email')) ?? 0;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(String(count));
     return;
   }
   if (url.pathname === '/health') {

@@ -94,13 +94,24 @@ export async function captured(email: string): Promise<{ contentType?: string; b
   return res.json();
 }
 
+/** How many enquiries for an e-mail reached the capture server, those it failed too. */
+export async function attempts(email: string): Promise<number> {
+  return (await fetch(`${CAPTURE_URL}/attempts?email=${encodeURIComponent(email)}`)).json();
+}
+
 /**
- * Makes the capture server's endpoint unreachable (down) or reachable again for one e-mail's
- * enquiries; with `status`, it answers that status (a 5xx) instead of dropping the connection.
+ * How the capture server's endpoint fails (tests/support/capture-server.mjs): an HTTP status, the
+ * web app's "error" or "rejected" answer, an HTML sign-in page, or no answer at all ("hang").
  */
-export async function setOutage(email: string, down: boolean, status?: number): Promise<void> {
-  const answer = status ? `&status=${status}` : '';
-  await fetch(`${CAPTURE_URL}/outage?email=${encodeURIComponent(email)}&down=${down ? 1 : 0}${answer}`, {
+export type Outage = number | 'error' | 'rejected' | 'html' | 'hang';
+
+/**
+ * Makes the capture server's endpoint fail (down) or work again for one e-mail's enquiries; without
+ * `answer` it drops the connection, as an unreachable web app does.
+ */
+export async function setOutage(email: string, down: boolean, answer?: Outage): Promise<void> {
+  const how = answer ? `&answer=${answer}` : '';
+  await fetch(`${CAPTURE_URL}/outage?email=${encodeURIComponent(email)}&down=${down ? 1 : 0}${how}`, {
     method: 'POST',
   });
 }

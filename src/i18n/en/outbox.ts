@@ -6,6 +6,9 @@ export const outbox = {
   discard: 'Discard',
   discardConfirm: 'Discard your saved enquiry? It will not be sent.',
   retryLater: "We couldn't reach our server. We'll try again later.",
+  unconfirmedLater: "Our server did not confirm your enquiry. We'll try again later.",
+  refused:
+    'Our server did not accept a saved enquiry, so it has been removed: {reason} Please fill in the form again, or call Admissions on {phone}.',
   offlineSend: "You're offline. It will be sent when you're back online.",
   staleLead: 'We have not been able to send your enquiry for 7 days. Please call our Admissions team on',
   staleTail: 'Your enquiry stays saved on this device until it is sent or you discard it.',

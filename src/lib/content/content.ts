@@ -64,10 +64,14 @@ export const buildContent: Content = {
 
 /**
  * The live collections. `fresh` is read again rather than taken from the lists the loader keeps
- * (without a collection: looked for in every one, for an entry of unknown type); `reload` reads
- * the lists again.
+ * (without a collection: looked for in every one, for an entry of unknown type); `since` (when the
+ * request came, `performance.now()`) is how fresh that read must be, or without `fresh` the lists:
+ * a read another request started since then is shared (src/loaders/contentful/live-loader.ts).
  */
-export function liveContent(fresh?: { id: string; collection?: ContentCollection }, reload = false): Content {
+export function liveContent({
+  fresh,
+  since,
+}: { fresh?: { id: string; collection?: ContentCollection }; since?: number } = {}): Content {
   const path = <P extends object>(params: PagePath<P>['params'], props: P, entry?: EntryRef) => ({
     params,
     props,
@@ -76,7 +80,8 @@ export function liveContent(fresh?: { id: string; collection?: ContentCollection
   // Each collection is read once, whichever languages a route asks it for.
   const read = new Map<ContentCollection, Promise<{ id: string; data: unknown }[]>>();
   const readOnce = (collection: ContentCollection) => {
-    const filter = fresh && (fresh.collection ?? collection) === collection ? { fresh: fresh.id } : { reload };
+    const own = fresh && (fresh.collection ?? collection) === collection;
+    const filter = own ? { fresh: fresh.id, since } : fresh ? {} : { since };
     if (!read.has(collection))
       read.set(
         collection,
@@ -116,8 +121,9 @@ export async function pageProps<P>(
   paths: (content: Content) => Promise<PagePath<P>[]> | PagePath<P>[],
 ): Promise<P | undefined> {
   if (!astro.locals.preview) return astro.props as P;
+  const { requestedAt: since } = astro.locals.preview;
   const find = async (content: Content) => (await paths(content)).find((p) => sameParams(p.params, astro.params));
-  // Not in the lists as kept: they may be older than a draft just made, so read them again.
-  const found = (await find(liveContent())) ?? (await find(liveContent(undefined, true)));
-  return found?.entry ? (await find(liveContent(found.entry)))?.props : found?.props;
+  // Not in the lists as kept: they may be older than a draft just made, so read them as of this request.
+  const found = (await find(liveContent())) ?? (await find(liveContent({ since })));
+  return found?.entry ? (await find(liveContent({ fresh: found.entry, since })))?.props : found?.props;
 }

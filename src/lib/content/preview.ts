@@ -23,6 +23,8 @@ export interface PreviewLocals {
     locale: string;
     /** The Contentful web app origins allowed to frame the page and talk to its SDK. */
     origins: string[];
+    /** When the request came (`performance.now()`): content read since then is fresh enough for it. */
+    requestedAt: number;
   };
 }
 

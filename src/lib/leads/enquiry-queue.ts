@@ -6,7 +6,15 @@
  * Retries back off: at most one automatic try per page load, and not before `nextTryAt`.
  */
 import { computed } from 'nanostores';
-import { enquiryRequest, send, type EnquiryFormName, type EnquiryPayload } from '@/lib/leads/enquiry-hand-over';
+import {
+  EnquiryRejected,
+  enquiryRequest,
+  send,
+  sendFailure,
+  type EnquiryFormName,
+  type EnquiryPayload,
+  type SendFailure,
+} from '@/lib/leads/enquiry-hand-over';
 import { reportSent } from '@/lib/leads/enquiry-sent';
 import { fill } from '@/i18n/template';
 import { OUTBOX_SAVED_EVENT, QUEUE_KEY } from '@/lib/leads/outbox-signal';
@@ -21,7 +29,6 @@ export interface QueuedEnquiry {
   id: string;
   /** When it was saved, in ms since the epoch. */
   queuedAt: number;
-  form: EnquiryFormName;
   payload: EnquiryPayload;
 }
 
@@ -54,8 +61,9 @@ export const enquiryEndpoint = (): string => import.meta.env.PUBLIC_ENQUIRY_ENDP
 
 export const isOffline = (): boolean => navigator.onLine === false;
 
-/** POSTs one enquiry; rejects on a network failure or an answer that is not 2xx (lib/leads/enquiry-hand-over.ts). */
-export const postEnquiry = (payload: EnquiryPayload): Promise<void> => send(enquiryRequest(enquiryEndpoint(), payload));
+/** POSTs one enquiry; resolves once the web app confirms it, else throws (lib/leads/enquiry-hand-over.ts `send`). */
+export const postEnquiry = (payload: EnquiryPayload): Promise<void> =>
+  send(enquiryRequest(enquiryEndpoint(), payload), payload.id);
 
 /**
  * Gives the outbox a fresh reCAPTCHA token for a full-form enquiry it resends: set by the full
@@ -124,9 +132,9 @@ const failed = (o: Outbox, now: number): Outbox => ({ ...o, lastFailedAt: now, f
  * counts as a failed attempt for the back-off). An id the outbox already holds is not added twice.
  * Throws when storage is full or unavailable: the form must then keep its fields.
  */
-export function enqueue(form: EnquiryFormName, payload: EnquiryPayload, sendFailed = false): QueuedEnquiry {
+export function enqueue(payload: EnquiryPayload, sendFailed = false): QueuedEnquiry {
   const now = Date.now();
-  const item = { id: payload.id, queuedAt: now, form, payload };
+  const item = { id: payload.id, queuedAt: now, payload };
   const current = persisted.reload();
   const held = current.items.some((i) => i.id === item.id);
   const next = held ? current : { ...current, items: [...current.items, item] };
@@ -141,37 +149,48 @@ export const discardQueue = (): void => void persisted.save(EMPTY);
 /** Records that the visitor has seen the week-old notice. */
 export const markWarned = (): void => void persisted.save({ ...persisted.reload(), warned: true });
 
-/** What a flush did: how many went, and whether a send failed (the rest still wait). */
+/**
+ * What a flush did: how many went, why a send failed (the rest still wait), and the reasons the web
+ * app gave for those it refused for good (removed: sending them again cannot help).
+ */
 export interface FlushResult {
   sent: number;
-  failed: boolean;
+  failed: SendFailure | false;
+  rejected: string[];
 }
 
 async function sendQueued(force: boolean): Promise<FlushResult> {
+  const result: FlushResult = { sent: 0, failed: false, rejected: [] };
   // Another tab may have sent or tried meanwhile: decide on what storage holds now.
-  if (!force && Date.now() < nextTryAt(persisted.reload())) return { sent: 0, failed: false };
-  let sent = 0;
+  if (!force && Date.now() < nextTryAt(persisted.reload())) return result;
   for (const item of persisted.reload().items) {
+    let refused: string | undefined;
     try {
       await postEnquiry(await resendable(item.payload));
-    } catch {
-      // Still unreachable: the rest would fail too; they stay for a later try.
-      persisted.save(failed(persisted.reload(), Date.now()));
-      return { sent, failed: true };
+    } catch (error) {
+      if (!(error instanceof EnquiryRejected)) {
+        // Not confirmed: the rest would fare no better; they stay for a later try.
+        persisted.save(failed(persisted.reload(), Date.now()));
+        return { ...result, failed: sendFailure(error) };
+      }
+      refused = error.reason;
     }
     // Re-read before writing: another form on this page may have queued meanwhile.
     const rest = persisted.reload().items.filter((i) => i.id !== item.id);
     persisted.save(rest.length ? { ...persisted.store.get(), items: rest, lastFailedAt: 0, failures: 0 } : EMPTY);
-    reportSent(item.form, item.payload);
-    sent++;
+    if (refused !== undefined) result.rejected.push(refused);
+    else {
+      reportSent(item.payload.form, item.payload);
+      result.sent++;
+    }
   }
-  return { sent, failed: false };
+  return result;
 }
 
 /** Under the lock: after a send, holds it a moment longer so the removal reaches every tab. */
 async function sendQueuedLocked(force: boolean): Promise<FlushResult> {
   const result = await sendQueued(force);
-  if (result.sent) await new Promise((resolve) => setTimeout(resolve, STORAGE_SYNC_MS));
+  if (result.sent || result.rejected.length) await new Promise((resolve) => setTimeout(resolve, STORAGE_SYNC_MS));
   return result;
 }
 
@@ -181,12 +200,12 @@ let triedThisLoad = false;
 /**
  * Sends the waiting enquiries. Automatic (page load, back online): at most once per page load and
  * only when `nextTryAt` has passed; `force` (the visitor's Send now) tries at once. An item is
- * removed only after its send resolved. Calls while a flush runs share it; other tabs wait for the
+ * removed only once the web app has confirmed it, or refused it for good. Calls while a flush runs share it; other tabs wait for the
  * Web Lock and then find the outbox emptied (or just tried). Without Web Locks (old browsers) only
  * the in-page guard applies.
  */
 export function flushQueue(force = false): Promise<FlushResult> {
-  const idle = { sent: 0, failed: false };
+  const idle: FlushResult = { sent: 0, failed: false, rejected: [] };
   if (isOffline() || !enquiryEndpoint() || !persisted.reload().items.length) return Promise.resolve(idle);
   if (!force && (triedThisLoad || Date.now() < nextTryAt(outbox.get()))) return Promise.resolve(idle);
   triedThisLoad = true;

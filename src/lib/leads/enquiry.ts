@@ -3,7 +3,13 @@
  * on-demand reCAPTCHA v3 check, and sending with two safety nets: the service worker's Background
  * Sync queue where the browser has it, else the page's outbox (lib/leads/enquiry-hand-over.ts).
  */
-import { HAND_OVER_MESSAGE, type HandOver } from '@/lib/leads/enquiry-hand-over';
+import {
+  EnquiryRejected,
+  HAND_OVER_MESSAGE,
+  sendFailure,
+  type HandOver,
+  type SendFailure,
+} from '@/lib/leads/enquiry-hand-over';
 import {
   enqueue,
   enquiryEndpoint,
@@ -28,14 +34,20 @@ export const RECAPTCHA_ACTION = 'register_form';
 export const RECAPTCHA_TIMEOUT_MS = 15_000;
 
 /**
- * The payload from a form's fields, with the enquiry's new id. The call-back form has no message
- * field and sends ''; a recaptchaToken is added only when given (the full form always gives one,
- * '' without a key).
+ * The payload from a form's fields, with the enquiry's new id and its form. The call-back form has
+ * no message field and sends ''; a recaptchaToken is added only when given (the full form always
+ * gives one, '' without a key).
  */
-export function buildPayload(data: FormData, recaptchaToken?: string, id = newId()): EnquiryPayload {
+export function buildPayload(
+  data: FormData,
+  form: EnquiryFormName,
+  recaptchaToken?: string,
+  id = newId(),
+): EnquiryPayload {
   const field = (name: string) => String(data.get(name) ?? '').trim();
   const payload: EnquiryPayload = {
     id,
+    form,
     name: field('name'),
     email: field('email'),
     phone: field('phone'),
@@ -98,24 +110,25 @@ export async function getRecaptchaToken(action: string): Promise<string> {
   }
 }
 
-/** Why an enquiry could not go at once. */
-export type SaveReason = 'offline' | 'failed';
+/** Why an enquiry could not go at once: offline, no answer, or an answer that did not confirm it. */
+export type SaveReason = 'offline' | SendFailure;
 /** Who keeps it: the service worker (Background Sync: sent even with every tab closed) or the page's outbox. */
 export type Keeper = 'background-sync' | 'outbox';
 
 /**
- * - sent: it reached the endpoint;
- * - saved: offline, or the endpoint could not be reached or answered an error; kept by `by` and sent later;
+ * - sent: the web app confirmed it holds it;
+ * - saved: offline, or the endpoint could not be reached or did not confirm it; kept by `by` and sent later;
+ * - rejected: the web app refused it for good, with its reason; nothing was saved (the form keeps its fields);
  * - unavailable: no endpoint is configured on this build; nothing was sent or saved.
  */
-export type SubmitResult = 'sent' | 'unavailable' | { saved: SaveReason; by: Keeper };
+export type SubmitResult = 'sent' | 'unavailable' | { saved: SaveReason; by: Keeper } | { rejected: string };
 
 /**
  * Hands an enquiry to the service worker's Background Sync queue: true once the worker says it is
  * stored. False where the browser has no Background Sync or no worker controls the page (the
  * outbox then keeps it), or when the worker does not answer in time.
  */
-export async function handOverToWorker(form: EnquiryFormName, payload: EnquiryPayload): Promise<boolean> {
+export async function handOverToWorker(payload: EnquiryPayload): Promise<boolean> {
   const worker = navigator.serviceWorker?.controller;
   if (!worker || !('SyncManager' in window)) return false;
   const channel = new MessageChannel();
@@ -123,28 +136,30 @@ export async function handOverToWorker(form: EnquiryFormName, payload: EnquiryPa
     channel.port1.onmessage = ({ data }) => resolve(data === true);
     setTimeout(() => resolve(false), HAND_OVER_TIMEOUT_MS);
   });
-  worker.postMessage({ type: HAND_OVER_MESSAGE, form, payload } satisfies HandOver, [channel.port2]);
+  worker.postMessage({ type: HAND_OVER_MESSAGE, payload } satisfies HandOver, [channel.port2]);
   return stored;
 }
 
 /**
- * Sends an enquiry; offline, on a network failure or an error answer it is handed to the worker's
- * queue, else to the outbox. Rejects only when it could neither be sent nor saved (storage full or
- * blocked): the form then keeps its fields.
+ * Sends an enquiry; offline, without an answer or with one that does not confirm it, it is handed
+ * to the worker's queue, else to the outbox. Refused for good, it is not kept (its reason is
+ * returned). Throws only when it could neither be sent nor saved (storage full or blocked): the
+ * form then keeps its fields.
  */
-export async function submitEnquiry(payload: EnquiryPayload, form: EnquiryFormName): Promise<SubmitResult> {
+export async function submitEnquiry(payload: EnquiryPayload): Promise<SubmitResult> {
   if (!enquiryEndpoint()) return 'unavailable';
   let saved: SaveReason = 'offline';
   if (!isOffline()) {
     try {
       await postEnquiry(payload);
-      reportSent(form, payload);
+      reportSent(payload.form, payload);
       return 'sent';
-    } catch {
-      saved = 'failed';
+    } catch (error) {
+      if (error instanceof EnquiryRejected) return { rejected: error.reason };
+      saved = sendFailure(error);
     }
   }
-  if (await handOverToWorker(form, payload)) return { saved, by: 'background-sync' };
-  enqueue(form, payload, saved === 'failed');
+  if (await handOverToWorker(payload)) return { saved, by: 'background-sync' };
+  enqueue(payload, saved !== 'offline');
   return { saved, by: 'outbox' };
 }

@@ -6,6 +6,7 @@
  * code, so it starts even offline) once they have saved one.
  */
 import { phones, telHref } from '@/data/contacts';
+import { fill } from '@/i18n/template';
 import {
   discardQueue,
   flushQueue,
@@ -51,8 +52,10 @@ export function startOutboxIndicator(): void {
 
   const flush = async (force = false) => {
     send.disabled = true;
-    const { sent, failed } = await flushQueue(force).finally(() => (send.disabled = false));
-    if (failed && force) note.textContent = t.retryLater;
+    const { sent, failed, rejected } = await flushQueue(force).finally(() => (send.disabled = false));
+    if (failed && force) note.textContent = failed === 'unconfirmed' ? t.unconfirmedLater : t.retryLater;
+    // Removed, so the indicator may be gone: the visitor is told at once.
+    for (const reason of rejected) alert(fill(t.refused, { reason, phone: phones.admissions.display }));
     if (!sent) return;
     note.textContent = '';
     showSentToast(sent);

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CallbackForm from '@/islands/CallbackForm';
+import { answer, confirm, confirmingFetch } from '../../support/enquiry-endpoint';
 
 const ENDPOINT = 'https://sheet.example/exec';
 const filled = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780', course: 'bank-ssc' };
@@ -24,10 +25,7 @@ let alert: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   localStorage.clear();
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null)),
-  );
+  vi.stubGlobal('fetch', confirmingFetch());
   alert = vi.fn();
   vi.stubGlobal('alert', alert);
 });
@@ -83,7 +81,9 @@ describe('CallbackForm', () => {
     const onEvent = vi.fn();
     document.addEventListener('callback-success', onEvent);
     let release = () => {};
-    vi.mocked(fetch).mockImplementation(() => new Promise((resolve) => (release = () => resolve(new Response(null)))));
+    vi.mocked(fetch).mockImplementation(
+      (request) => new Promise((resolve) => (release = () => resolve(confirm(request)))),
+    );
     render(<CallbackForm onLeadKept={onLeadKept} />);
     await fillAndSubmit();
     expect(button().textContent).toBe('Submitting...');
@@ -97,6 +97,7 @@ describe('CallbackForm', () => {
     expect(await (vi.mocked(fetch).mock.calls[0][0] as Request).json()).toEqual({
       ...filled,
       id: expect.any(String),
+      form: 'callback',
       message: '',
     });
     document.removeEventListener('callback-success', onEvent);
@@ -126,10 +127,27 @@ describe('CallbackForm', () => {
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^We couldn't reach our server\./)));
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
-      expect.objectContaining({ form: 'callback', payload: { ...filled, id: expect.any(String), message: '' } }),
+      expect.objectContaining({ payload: { ...filled, id: expect.any(String), form: 'callback', message: '' } }),
     ]);
     expect(field(/Full Name/).value).toBe('');
     expect(onLeadKept).toHaveBeenCalledOnce();
+  });
+
+  it('refused by the web app: shows its reason and keeps the fields; the lead is not kept (no PDF opens)', async () => {
+    vi.mocked(fetch).mockImplementation(async () =>
+      answer({ result: 'rejected', reason: 'Please enter a valid e-mail address.' }),
+    );
+    const onLeadKept = vi.fn();
+    render(<CallbackForm onLeadKept={onLeadKept} />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Your enquiry was not accepted: Please enter a valid e-mail address. Please correct it and submit again, or call Admissions on +91 91005 61234.',
+      ),
+    );
+    expect(field(/Email Address/).value).toBe(filled.email);
+    expect(localStorage.getItem('enquiry_queue')).toBeNull();
+    expect(onLeadKept).not.toHaveBeenCalled();
   });
 
   it('without an endpoint: says nothing is collected, keeps the fields, and the lead still counts as kept', async () => {

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dictionary, stringsProp } from '@/i18n';
+import { answer, confirm, confirmingFetch } from '../../support/enquiry-endpoint';
 
 const ENDPOINT = 'https://sheet.example/exec';
 const filled = {
@@ -30,7 +31,9 @@ async function fillAndSubmit() {
 /** A fetch held in flight until the test releases it. */
 function holdFetch() {
   let release = () => {};
-  vi.mocked(fetch).mockImplementation(() => new Promise((resolve) => (release = () => resolve(new Response(null)))));
+  vi.mocked(fetch).mockImplementation(
+    (request) => new Promise((resolve) => (release = () => resolve(confirm(request)))),
+  );
   return () => release();
 }
 
@@ -59,10 +62,7 @@ beforeEach(async () => {
   ({ flushQueue } = await import('@/lib/leads/enquiry-queue'));
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
   vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', '');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null)),
-  );
+  vi.stubGlobal('fetch', confirmingFetch());
   alert = vi.fn();
   vi.stubGlobal('alert', alert);
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
@@ -113,7 +113,7 @@ describe('EnquiryForm', () => {
       },
     ],
     [/Course/, { required: true }],
-    [/Message/, { required: false, rows: '4' }],
+    [/Message/, { required: false, rows: '4', maxlength: '2000' }],
   ])('%s is validated by the browser: %j', (label, expected) => {
     render(<EnquiryForm />);
     const { required, ...attributes } = expected;
@@ -139,7 +139,7 @@ describe('EnquiryForm', () => {
       expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."),
     );
     expect(assign).toHaveBeenCalledWith('/');
-    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), recaptchaToken: '' });
+    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), form: 'enquiry', recaptchaToken: '' });
   });
 
   it('loads reCAPTCHA on first focus, not before, and sends a register_form token', async () => {
@@ -154,7 +154,7 @@ describe('EnquiryForm', () => {
     );
     expect(injected).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key']);
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'register_form' });
-    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), recaptchaToken: 'token-1' });
+    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), form: 'enquiry', recaptchaToken: 'token-1' });
   });
 
   it.each([
@@ -201,7 +201,7 @@ describe('EnquiryForm', () => {
     expect(screen.getByRole('status').textContent).toBe(queued);
     expect(within(screen.getByRole('status')).getByRole('link', { name: '+91 91005 61234' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
-      expect.objectContaining({ form: 'enquiry', payload: { ...filled, id: expect.any(String), recaptchaToken: '' } }),
+      expect.objectContaining({ payload: { ...filled, id: expect.any(String), form: 'enquiry', recaptchaToken: '' } }),
     ]);
     expect(field(/Full Name/).value).toBe('');
     expect(fetch).not.toHaveBeenCalled();
@@ -222,10 +222,59 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith(saved));
     expect(screen.getByRole('status').textContent).toBe(saved);
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toMatchObject({
-      items: [expect.objectContaining({ payload: { ...filled, id: expect.any(String), recaptchaToken: '' } })],
+      items: [
+        expect.objectContaining({
+          payload: { ...filled, id: expect.any(String), form: 'enquiry', recaptchaToken: '' },
+        }),
+      ],
       failures: 1,
     });
     expect(field(/Full Name/).value).toBe('');
+  });
+
+  it('online but the web app answers an error: says it did not confirm the enquiry, saves it and clears the form', async () => {
+    vi.mocked(fetch).mockImplementation(async () => answer({ result: 'error', error: 'Lock timeout' }));
+    render(<EnquiryForm />);
+    await fillAndSubmit();
+    const saved =
+      'Our server did not confirm that it received your enquiry. Your enquiry is saved on this device and will be sent the next time you open this site while online — or call Admissions on +91 91005 61234.';
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(saved));
+    expect(screen.getByRole('status').textContent).toBe(saved);
+    expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toHaveLength(1);
+    expect(field(/Full Name/).value).toBe('');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('refused by the web app: shows its reason, saves nothing and keeps every field for the visitor to correct', async () => {
+    vi.mocked(fetch).mockImplementation(async () =>
+      answer({ result: 'rejected', reason: 'Please choose a course from the list.' }),
+    );
+    render(<EnquiryForm />);
+    await fillAndSubmit();
+    const refused =
+      'Your enquiry was not accepted: Please choose a course from the list. Please correct it and submit again, or call Admissions on +91 91005 61234.';
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(refused));
+    expect(screen.getByRole('status').textContent).toBe(refused);
+    expect(localStorage.getItem('enquiry_queue')).toBeNull();
+    expect(
+      [field(/Full Name/), field(/Email Address/), field(/Phone Number/), field(/Course/), field(/Message/)].map(
+        (f) => f.value,
+      ),
+    ).toEqual(Object.values(filled));
+    expect(button()).toHaveProperty('disabled', false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name of spaces as the browser refuses an empty one: nothing is sent', async () => {
+    render(<EnquiryForm />);
+    const user = userEvent.setup();
+    await user.type(field(/Full Name/), '   ');
+    await user.type(field(/Email Address/), filled.email);
+    await user.type(field(/Phone Number/), filled.phone);
+    await user.selectOptions(field(/Course/), filled.course);
+    await user.click(button());
+    expect(field(/Full Name/).validity.valueMissing).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('with Background Sync: hands it to the service worker and says it goes even if the page is closed', async () => {
@@ -240,7 +289,7 @@ describe('EnquiryForm', () => {
         "You're offline. Your enquiry is saved on this device and will be sent automatically, even if you close this page.";
       await waitFor(() => expect(alert).toHaveBeenCalledWith(saved));
       expect(screen.getByRole('status').textContent).toBe(saved);
-      expect(postMessage.mock.calls[0][0]).toMatchObject({ type: 'QUEUE_ENQUIRY', form: 'enquiry' });
+      expect(postMessage.mock.calls[0][0]).toMatchObject({ type: 'QUEUE_ENQUIRY', payload: { form: 'enquiry' } });
       expect(localStorage.getItem('enquiry_queue')).toBeNull();
       expect(field(/Full Name/).value).toBe('');
     } finally {

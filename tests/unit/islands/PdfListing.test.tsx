@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PdfListing from '@/islands/PdfListing';
 import { dictionary, stringsProp } from '@/i18n';
 import type { PdfCard } from '@/lib/content/pdf-listing';
+import { confirmingFetch } from '../../support/enquiry-endpoint';
 
 const cards: PdfCard[] = [
   {
@@ -35,10 +36,7 @@ const downloadButton = (title: string) =>
 beforeEach(() => {
   localStorage.clear();
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', 'https://sheet.example/exec');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null)),
-  );
+  vi.stubGlobal('fetch', confirmingFetch());
   vi.stubGlobal('alert', vi.fn());
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspect } from '@/lib/content/preview';
 
-const onServer = { preview: { locale: 'en-US', origins: [] } };
+const onServer = { preview: { locale: 'en-US', origins: [], requestedAt: 0 } };
 
 describe('inspector attributes', () => {
   it.each([

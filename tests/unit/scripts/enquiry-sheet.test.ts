@@ -1,15 +1,41 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callbackCourseIds, enquiryCourseIds } from '@/data/courses';
 
 // scripts/enquiry-sheet/Code.gs run against fakes of the Apps Script services it uses.
 const code = readFileSync('scripts/enquiry-sheet/Code.gs', 'utf8');
 
-function deploy(properties: Record<string, string> = {}, siteverify: object = {}) {
+/**
+ * What Sheets keeps of a value appendRow is given, as a person typing it: a leading ' marks text and
+ * is not part of the value; a leading = makes a formula. A CSV export writes the values.
+ */
+const kept = (value: unknown) =>
+  typeof value !== 'string'
+    ? { value }
+    : value.startsWith("'")
+      ? { value: value.slice(1) }
+      : value.startsWith('=')
+        ? { formula: value }
+        : { value };
+
+interface Options {
+  properties?: Record<string, string>;
+  siteverify?: object;
+  /** The lock is not granted in time. */
+  lockTimesOut?: boolean;
+  /** appendRow fails, as on a full sheet or a spent quota. */
+  sheetFails?: boolean;
+}
+
+function deploy({ properties = {}, siteverify = {}, lockTimesOut = false, sheetFails = false }: Options = {}) {
   const rows: unknown[][] = [];
   const sheet = {
     getLastRow: () => rows.length,
-    appendRow: (row: unknown[]) => void rows.push(row),
+    appendRow: (row: unknown[]) => {
+      if (sheetFails && rows.length) throw new Error('This action would increase the number of cells beyond the limit');
+      rows.push(row);
+    },
     setFrozenRows: vi.fn(),
     getRange: (row: number, column: number, count = 1) => ({
       setFontWeight: vi.fn(),
@@ -18,14 +44,27 @@ function deploy(properties: Record<string, string> = {}, siteverify: object = {}
     }),
   };
   const fetch = vi.fn(() => ({ getContentText: () => JSON.stringify(siteverify) }));
-  const lock = { waitLock: vi.fn(), releaseLock: vi.fn() };
+  const lock = {
+    waitLock: vi.fn(() => {
+      if (lockTimesOut) throw new Error('Lock timeout: another process was holding the lock for too long.');
+    }),
+    releaseLock: vi.fn(),
+  };
+  const cache = new Map<string, string>();
   const context = {
+    Date, // the test's clock
     console: { error: vi.fn() },
     SpreadsheetApp: {
       getActiveSpreadsheet: () => ({ getSheetByName: () => (rows.length ? sheet : null), insertSheet: () => sheet }),
     },
     LockService: { getScriptLock: () => lock },
     PropertiesService: { getScriptProperties: () => ({ getProperty: (k: string) => properties[k] ?? null }) },
+    CacheService: {
+      getScriptCache: () => ({
+        get: (k: string) => cache.get(k) ?? null,
+        put: (k: string, v: string) => cache.set(k, v),
+      }),
+    },
     UrlFetchApp: { fetch },
     ContentService: {
       MimeType: { JSON: 'json' },
@@ -37,16 +76,35 @@ function deploy(properties: Record<string, string> = {}, siteverify: object = {}
     (context.doPost as (e: unknown) => unknown)({
       postData: { contents: typeof body === 'string' ? body : JSON.stringify(body) },
     });
-  return { post, rows, fetch, lock };
+  /** The sheet as a CSV export gives it: every cell's value. */
+  const csv = () => rows.map((row) => row.map((cell) => String(kept(cell).value ?? kept(cell).formula)));
+  return { post, rows, csv, fetch, lock, context };
 }
 
-const enquiry = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', course: 'neet', message: 'Hostel?' };
+let ids = 0;
+/** A call-back request as the site sends it, with a new id. */
+const callback = (fields: object = {}) => ({
+  id: `e-${++ids}`,
+  form: 'callback',
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  course: 'neet',
+  message: '',
+  ...fields,
+});
+/** An enquiry from the full form, with a new id. */
+const enquiry = (fields: object = {}) =>
+  callback({ form: 'enquiry', message: 'Hostel?', recaptchaToken: '', ...fields });
+
+afterEach(() => vi.useRealTimers());
 
 describe('enquiry sheet web app', () => {
-  it('adds the header row on first use, then one row per enquiry, under the lock', () => {
+  it('adds the header row on first use, then one row per enquiry, under the lock, and confirms each by its id', () => {
     const { post, rows, lock } = deploy();
-    expect(post({ ...enquiry, recaptchaToken: '' })).toEqual({ result: 'success' });
-    expect(post({ ...enquiry, message: '' })).toEqual({ result: 'success' });
+    const [full, short] = [enquiry(), callback()];
+    expect(post(full)).toEqual({ result: 'success', id: full.id });
+    expect(post(short)).toEqual({ result: 'success', id: short.id });
     expect(rows[0]).toEqual([
       'Timestamp',
       'Name',
@@ -59,27 +117,36 @@ describe('enquiry sheet web app', () => {
       'Enquiry id',
     ]);
     expect(rows[1].slice(1)).toEqual([
-      ...Object.values(enquiry),
+      'Asha',
+      'asha@example.com',
+      '9876543210',
+      'neet',
+      'Hostel?',
       'Enquiry form',
       'not checked (no RECAPTCHA_SECRET)',
-      '',
+      full.id,
     ]);
-    expect(Object.prototype.toString.call(rows[1][0])).toBe('[object Date]'); // a Date from the script's realm
+    expect(Object.prototype.toString.call(rows[1][0])).toBe('[object Date]');
     expect(rows[2].slice(1)).toEqual([
-      ...Object.values({ ...enquiry, message: '' }),
+      'Asha',
+      'asha@example.com',
+      '9876543210',
+      'neet',
+      '',
       'Call-back form',
       'not used (call-back form)',
-      '',
+      short.id,
     ]);
     expect(lock.releaseLock).toHaveBeenCalledTimes(2);
   });
 
-  it('writes an enquiry id once: a resend of the same enquiry adds no row, another enquiry does', () => {
-    const { post, rows } = deploy({ RECAPTCHA_SECRET: 'secret' }, {});
-    expect(post({ ...enquiry, id: 'e-1', recaptchaToken: '' })).toEqual({ result: 'success' });
-    expect(post({ ...enquiry, id: 'e-1', recaptchaToken: '' })).toEqual({ result: 'success' });
-    expect(post({ ...enquiry, id: 'e-2', recaptchaToken: '' })).toEqual({ result: 'success' });
-    expect(rows.slice(1).map((r) => r[8])).toEqual(['e-1', 'e-2']);
+  it('writes an enquiry id once: a resend is answered "duplicate" with its id and adds no row', () => {
+    const { post, rows } = deploy({ properties: { RECAPTCHA_SECRET: 'secret' } });
+    const [first, second] = [enquiry(), enquiry()];
+    expect(post(first)).toEqual({ result: 'success', id: first.id });
+    expect(post(first)).toEqual({ result: 'duplicate', id: first.id });
+    expect(post(second)).toEqual({ result: 'success', id: second.id });
+    expect(rows.slice(1).map((r) => r[8])).toEqual([first.id, second.id]);
     // Sent later without a valid token: flagged, never dropped.
     expect(rows[1][7]).toBe('FLAGGED: no token (sent after being saved offline, or no site key on the site)');
   });
@@ -94,10 +161,16 @@ describe('enquiry sheet web app', () => {
       { success: false, 'error-codes': ['timeout-or-duplicate'] },
       'FLAGGED: invalid token (timeout-or-duplicate)',
     ],
-    ['no token', '', {}, 'FLAGGED: no token (sent after being saved offline, or no site key on the site)'],
-  ])('with a secret, stores %s and records the check', (_, token, answer, outcome) => {
-    const { post, rows, fetch } = deploy({ RECAPTCHA_SECRET: 'secret' }, answer);
-    post({ ...enquiry, recaptchaToken: token });
+    ['an empty token', '', {}, 'FLAGGED: no token (sent after being saved offline, or no site key on the site)'],
+    [
+      'no token at all',
+      undefined,
+      {},
+      'FLAGGED: no token (sent after being saved offline, or no site key on the site)',
+    ],
+  ])('with a secret, stores a full-form enquiry with %s and records the check', (_, token, siteverify, outcome) => {
+    const { post, rows, fetch } = deploy({ properties: { RECAPTCHA_SECRET: 'secret' }, siteverify });
+    post(enquiry({ recaptchaToken: token }));
     expect(rows[1][7]).toBe(outcome);
     expect(rows[1][1]).toBe('Asha');
     if (token)
@@ -108,16 +181,106 @@ describe('enquiry sheet web app', () => {
     else expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('never stores a visitor text as a formula', () => {
-    const { post, rows } = deploy();
-    post({ ...enquiry, name: '=HYPERLINK("http://x","y")', message: '+1 call me' });
-    expect(rows[1][1]).toBe('\'=HYPERLINK("http://x","y")');
-    expect(rows[1][5]).toBe("'+1 call me");
+  it('never leaves a formula in the sheet or in a CSV export of it', () => {
+    const { post, rows, csv } = deploy();
+    post(enquiry({ name: '=HYPERLINK("http://x","y")', message: '+1 call me' }));
+    post(callback({ name: '@SUM(A1)' }));
+    post(enquiry({ message: '-5 marks?' }));
+    expect(
+      rows
+        .slice(1)
+        .flat()
+        .map(kept)
+        .filter((cell) => 'formula' in cell),
+    ).toEqual([]);
+    expect(
+      csv()
+        .flat()
+        .filter((cell) => /^[=+\-@]/.test(cell)),
+    ).toEqual([]);
+    // What the sheet shows keeps the visitor's text, behind one apostrophe.
+    expect(csv()[1][1]).toBe('\'=HYPERLINK("http://x","y")');
+    expect(csv()[1][5]).toBe("'+1 call me");
+    expect(csv()[2][1]).toBe("'@SUM(A1)");
+    expect(csv()[3][5]).toBe("'-5 marks?");
   });
 
-  it.each([['not json'], ['[1,2]'], ['']])('answers an error and stores nothing for the body %j', (body) => {
-    const { post, rows } = deploy();
-    expect(post(body)).toMatchObject({ result: 'error' });
+  const rejected: [what: string, body: unknown, reason: string][] = [
+    ['an empty body', '', 'The request is empty.'],
+    ['a body that is not JSON', 'not json', 'The request is not a JSON object.'],
+    ['a JSON list', '[1,2]', 'The request is not a JSON object.'],
+    ['an empty object', {}, 'The enquiry has no id: send it from the website’s form.'],
+    ['a body over 10 000 characters', enquiry({ message: 'x'.repeat(10_000) }), 'The request is too large.'],
+    ['an unknown kind', enquiry({ kind: 'answer' }), 'Unknown kind of request: answer.'],
+    ['a kind named like a built-in', enquiry({ kind: 'constructor' }), 'Unknown kind of request: constructor.'],
+    ['no form', enquiry({ form: undefined }), 'The enquiry does not say which form it came from.'],
+    ['an unknown form', enquiry({ form: 'popup' }), 'The enquiry does not say which form it came from.'],
+    ['no name', callback({ name: undefined }), 'Please enter your name.'],
+    ['a blank name', callback({ name: '   ' }), 'Please enter your name.'],
+    ['no e-mail', callback({ email: '' }), 'Please enter a valid e-mail address.'],
+    ['an e-mail without a domain', callback({ email: 'asha@' }), 'Please enter a valid e-mail address.'],
+    ['an e-mail with a space', callback({ email: 'a sha@example.com' }), 'Please enter a valid e-mail address.'],
+    ['9 digits', callback({ phone: '987654321' }), 'Please enter a 10-digit phone number, digits only.'],
+    ['a phone with a space', callback({ phone: '98765 43210' }), 'Please enter a 10-digit phone number, digits only.'],
+    ['a phone as a number', callback({ phone: 9876543210 }), 'Please enter a 10-digit phone number, digits only.'],
+    ['no course', callback({ course: '' }), 'Please choose a course from the list.'],
+    ['a course not offered', callback({ course: 'astrology' }), 'Please choose a course from the list.'],
+    [
+      'a message over 2000 characters',
+      enquiry({ message: 'x'.repeat(2001) }),
+      'Please keep the message under 2000 characters.',
+    ],
+    ['a token that is not text', enquiry({ recaptchaToken: { a: 1 } }), 'The bot check’s token is not text.'],
+  ];
+  it.each(rejected)('refuses %s with its reason and stores nothing', (_, body, reason) => {
+    const { post, rows, lock } = deploy();
+    expect(post(body)).toEqual({ result: 'rejected', reason });
     expect(rows).toEqual([]);
+    expect(lock.waitLock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the shortest e-mail HTML accepts', { email: 'a@b' }],
+    ['a plus address on a country domain', { email: 'asha.rani+neet@example.co.in' }],
+    ['a message of exactly 2000 characters', { message: 'x'.repeat(2000) }],
+  ])('takes %s, as the forms do', (_, fields) => {
+    const { post } = deploy();
+    expect(post(enquiry(fields))).toMatchObject({ result: 'success' });
+  });
+
+  it('offers exactly the courses the forms offer', () => {
+    const { context } = deploy();
+    expect([...(context.COURSES as string[])].sort()).toEqual(
+      [...new Set([...enquiryCourseIds, ...callbackCourseIds])].sort(),
+    );
+  });
+
+  it('takes 3 enquiries a minute from one phone number; a fourth is answered "error" (sent again later), not stored', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:05Z'));
+    const { post, rows } = deploy();
+    const three = [callback(), callback(), enquiry()];
+    for (const e of three) expect(post(e)).toMatchObject({ result: 'success' });
+    expect(post(three[0])).toEqual({ result: 'duplicate', id: three[0].id }); // a resend is not counted
+    const fourth = callback();
+    expect(post(fourth)).toEqual({
+      result: 'error',
+      error: 'Too many enquiries from this phone number in the last minute.',
+    });
+    expect(post(callback({ phone: '9123456780' }))).toMatchObject({ result: 'success' });
+    vi.setSystemTime(new Date('2026-11-27T10:01:00Z'));
+    expect(post(fourth)).toEqual({ result: 'success', id: fourth.id });
+    expect(rows).toHaveLength(1 + 5);
+  });
+
+  it.each<[string, Options, RegExp]>([
+    ['the lock is not granted in time', { lockTimesOut: true }, /^Lock timeout/],
+    ['the sheet refuses the row', { sheetFails: true }, /beyond the limit/],
+  ])('answers "error" when %s, so the site keeps the enquiry', (_, options, error) => {
+    const { post, rows, lock } = deploy(options);
+    const e = enquiry();
+    expect(post(e)).toEqual({ result: 'error', error: expect.stringMatching(error) });
+    expect(rows.slice(1)).toEqual([]);
+    if (!options.lockTimesOut) expect(lock.releaseLock).toHaveBeenCalled();
   });
 });

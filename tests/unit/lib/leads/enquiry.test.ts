@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Enquiry from '@/lib/leads/enquiry';
+import { answer, confirmingFetch } from '../../../support/enquiry-endpoint';
 
 const ENDPOINT = 'https://sheet.example/exec';
 const fields = {
   id: 'enquiry-1',
+  form: 'enquiry' as const,
   name: 'Asha Rani',
   email: 'asha@example.com',
   phone: '9876543210',
@@ -28,10 +30,7 @@ beforeEach(() => {
   localStorage.clear();
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
   vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', '');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null)),
-  );
+  vi.stubGlobal('fetch', confirmingFetch());
 });
 
 afterEach(() => {
@@ -46,30 +45,37 @@ describe('buildPayload', () => {
     ['full form without a site key', fields, '', { ...fields, recaptchaToken: '' }],
     [
       'call-back form (no message field, no token)',
-      { ...fields, message: undefined },
+      { ...fields, form: 'callback', message: undefined },
       undefined,
-      { ...fields, message: '' },
+      { ...fields, form: 'callback', message: '' },
     ],
     [
       'fields with stray spaces',
-      { name: '  Asha Rani ', email: ' asha@example.com', phone: '9876543210 ', course: 'neet', message: ' Hostel? ' },
+      {
+        form: 'enquiry',
+        name: '  Asha Rani ',
+        email: ' asha@example.com',
+        phone: '9876543210 ',
+        course: 'neet',
+        message: ' Hostel? ',
+      },
       undefined,
       fields,
     ],
-  ])('%s', async (_, entries, token, expected) => {
+  ])('%s', async (_, { form, ...entries }, token, expected) => {
     const { buildPayload } = await load();
     const defined = Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as Record<
       string,
       string
     >;
-    const payload = buildPayload(formData(defined), token, fields.id);
+    const payload = buildPayload(formData(defined), form as 'enquiry' | 'callback', token, fields.id);
     expect(payload).toEqual(expected);
     expect(Object.keys(payload)).toEqual(Object.keys(expected));
   });
 
   it('gives each enquiry its own id', async () => {
     const { buildPayload } = await load();
-    const [a, b] = [buildPayload(formData(fields)), buildPayload(formData(fields))];
+    const [a, b] = [buildPayload(formData(fields), 'enquiry'), buildPayload(formData(fields), 'enquiry')];
     expect(a.id).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
     expect(a.id).not.toBe(b.id);
   });
@@ -88,7 +94,7 @@ describe('submitEnquiry', () => {
 
   it('POSTs the payload as a CORS text/plain request and reports it sent', async () => {
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry({ ...fields, recaptchaToken: 'tok' }, 'enquiry')).resolves.toBe('sent');
+    await expect(submitEnquiry({ ...fields, recaptchaToken: 'tok' })).resolves.toBe('sent');
     const request = vi.mocked(fetch).mock.calls[0][0] as Request;
     expect([request.url, request.method, request.mode]).toEqual([ENDPOINT, 'POST', 'cors']);
     expect(request.headers.get('content-type')).toBe('text/plain;charset=utf-8');
@@ -99,10 +105,10 @@ describe('submitEnquiry', () => {
   it('saves without trying the network when the visitor is offline (no failed attempt)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'callback')).resolves.toEqual({ saved: 'offline', by: 'outbox' });
+    await expect(submitEnquiry(fields)).resolves.toEqual({ saved: 'offline', by: 'outbox' });
     expect(fetch).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toEqual({
-      items: [expect.objectContaining({ form: 'callback', payload: fields })],
+      items: [expect.objectContaining({ id: fields.id, payload: fields })],
       lastFailedAt: 0,
       failures: 0,
       warned: false,
@@ -110,23 +116,42 @@ describe('submitEnquiry', () => {
   });
 
   it.each([
-    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['answers 503', async () => new Response(null, { status: 503 })],
-  ])('saves it as a failed attempt when online but the endpoint %s', async (_, answer) => {
-    vi.mocked(fetch).mockImplementation(answer);
+    ['cannot be reached', 'failed', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answers 503', 'unconfirmed', async () => new Response(null, { status: 503 })],
+    [
+      'answers "error"',
+      'unconfirmed',
+      async () => answer({ result: 'error', error: 'Service invoked too many times' }),
+    ],
+    ['answers a login page', 'unconfirmed', async () => answer('<!doctype html><title>Google Accounts</title>')],
+  ])('saves it as a failed attempt, and says why, when online but the endpoint %s', async (_, why, reply) => {
+    vi.mocked(fetch).mockImplementation(reply);
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'enquiry')).resolves.toEqual({ saved: 'failed', by: 'outbox' });
+    await expect(submitEnquiry(fields)).resolves.toEqual({ saved: why, by: 'outbox' });
     const saved = JSON.parse(localStorage.getItem('enquiry_queue')!);
     expect(saved.items).toEqual([expect.objectContaining({ id: fields.id, payload: fields })]);
     expect(saved).toMatchObject({ failures: 1, lastFailedAt: expect.any(Number) });
+  });
+
+  it('keeps nothing the web app refuses for good, and gives its reason', async () => {
+    vi.mocked(fetch).mockImplementation(async () =>
+      answer({ result: 'rejected', reason: 'Please enter a 10-digit phone number, digits only.' }),
+    );
+    const postMessage = stubWorker(true);
+    const { submitEnquiry } = await load();
+    await expect(submitEnquiry(fields)).resolves.toEqual({
+      rejected: 'Please enter a 10-digit phone number, digits only.',
+    });
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(localStorage.getItem('enquiry_queue')).toBeNull();
   });
 
   it('hands it to the service worker where the browser has Background Sync; the outbox stays empty', async () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
     const postMessage = stubWorker(true);
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'callback')).resolves.toEqual({ saved: 'failed', by: 'background-sync' });
-    expect(postMessage).toHaveBeenCalledWith({ type: 'QUEUE_ENQUIRY', form: 'callback', payload: fields }, [
+    await expect(submitEnquiry(fields)).resolves.toEqual({ saved: 'failed', by: 'background-sync' });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'QUEUE_ENQUIRY', payload: fields }, [
       expect.objectContaining({ postMessage: expect.any(Function) }),
     ]);
     expect(localStorage.getItem('enquiry_queue')).toBeNull();
@@ -140,7 +165,7 @@ describe('submitEnquiry', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!online);
     stubWorker(answer);
     const { submitEnquiry, HAND_OVER_TIMEOUT_MS } = await load();
-    const result = submitEnquiry(fields, 'enquiry');
+    const result = submitEnquiry(fields);
     await vi.advanceTimersByTimeAsync(HAND_OVER_TIMEOUT_MS);
     await expect(result).resolves.toEqual({ saved: 'offline', by: 'outbox' });
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toHaveLength(1);
@@ -150,8 +175,8 @@ describe('submitEnquiry', () => {
   it('adds an id the outbox already holds only once', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { submitEnquiry } = await load();
-    await submitEnquiry(fields, 'enquiry');
-    await submitEnquiry(fields, 'enquiry');
+    await submitEnquiry(fields);
+    await submitEnquiry(fields);
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toHaveLength(1);
   });
 
@@ -164,13 +189,13 @@ describe('submitEnquiry', () => {
       },
     });
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'enquiry')).rejects.toThrow('The enquiry could not be saved on this device.');
+    await expect(submitEnquiry(fields)).rejects.toThrow('The enquiry could not be saved on this device.');
   });
 
   it('neither sends nor saves when no endpoint is configured', async () => {
     vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', '');
     const { submitEnquiry } = await load();
-    await expect(submitEnquiry(fields, 'enquiry')).resolves.toBe('unavailable');
+    await expect(submitEnquiry(fields)).resolves.toBe('unavailable');
     expect(fetch).not.toHaveBeenCalled();
     expect(localStorage.getItem('enquiry_queue')).toBeNull();
   });
