@@ -96,7 +96,7 @@ describe('a snapshot file', () => {
     const { entries, warnings } = await load('blogPost', BlogPostSchema);
     expect(data(entries, 'post-unpublished-image').featuredImage).toBeUndefined();
     expect(warnings.filter((w) => w.includes('post-unpublished-image'))).toEqual([
-      'blogPost entry "post-unpublished-image" ("Article whose image is not published") is shown with changes: field "featuredImage": links to an asset that is unpublished, missing or has no file.',
+      'blogPost entry "post-unpublished-image" ("Article whose image is not published") is kept with changes: field "featuredImage": links to an asset that is unpublished, missing or has no file.',
     ]);
   });
 
@@ -104,7 +104,7 @@ describe('a snapshot file', () => {
     const { entries, warnings } = await load('blogPost', BlogPostSchema);
     expect(data(entries, 'post-no-slug')).toMatchObject({ title: 'An article without a slug', slug: 'post-no-slug' });
     expect(warnings.filter((w) => w.includes('post-no-slug'))).toEqual([
-      'blogPost entry "post-no-slug" ("An article without a slug") is shown with changes: field "slug": missing; the entry is shown at its id.',
+      'blogPost entry "post-no-slug" ("An article without a slug") is kept with changes: field "slug": missing; the address is the entry id.',
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('a snapshot file', () => {
     expect([...entries.keys()].sort()).toEqual(['quiz-1', 'quiz-bad']);
     expect(data(entries, 'quiz-bad').questions).toEqual([]);
     expect(warnings).toEqual([
-      'quiz entry "quiz-bad" ("Quiz with a wrong answer key") is shown with changes: field "questions[0]": correctAnswer: correctAnswer points past the last option.',
+      'quiz entry "quiz-bad" ("Quiz with a wrong answer key") is kept with changes: field "questions[0]": correctAnswer: correctAnswer points past the last option.',
     ]);
   });
 
@@ -126,7 +126,7 @@ describe('a snapshot file', () => {
     });
     await expect(run).rejects.toThrow(ContentSchemaError);
     await expect(run).rejects.toThrow(
-      'CONTENT_STRICT=true and 2 blogPost entry parts do not fit the schema:\nChanged blogPost entry "post-no-slug": field "slug": missing; the entry is shown at its id\nChanged blogPost entry "post-unpublished-image": field "featuredImage": links to an asset that is unpublished, missing or has no file',
+      'CONTENT_STRICT=true and 2 blogPost entry parts do not fit the schema:\nChanged blogPost entry "post-no-slug": field "slug": missing; the address is the entry id\nChanged blogPost entry "post-unpublished-image": field "featuredImage": links to an asset that is unpublished, missing or has no file',
     );
   });
 
@@ -144,7 +144,7 @@ describe('a snapshot file', () => {
     ]);
     expect(warnings).toEqual([
       expect.stringContaining(
-        '"pdf-list" ("March 2025 in two parts") is shown with changes: field "pdfFile": links to an asset',
+        '"pdf-list" ("March 2025 in two parts") is kept with changes: field "pdfFile": links to an asset',
       ),
     ]);
   });
