@@ -264,7 +264,10 @@ export async function loadCollection(
     else delete links[id];
     const digest = ctx.generateDigest(`${fingerprint}:${JSON.stringify(data)}`);
     if (store.get(id)?.digest === digest) {
-      if (earlier[id]) records[id] = earlier[id];
+      // Unchanged: its problems as last reported, its unused fields as read now.
+      const { unused: _, ...kept } = earlier[id] ?? { problems: [] };
+      const record = unused.length ? { ...kept, unused } : kept;
+      if (noteworthy(record)) records[id] = record;
       return;
     }
     const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : undefined;

@@ -12,6 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { splitLocaleId } from './locale';
 import { type EntryRecord, lookalike, type Problem, type SiteType } from './problems';
+import { TELUGU_LOCALE } from './source';
 import type { TypeCount } from './types';
 
 /** What happened to one entry's part, or to the entry. */
@@ -269,7 +270,9 @@ const COUNTED: Counted[] = [
 ];
 
 /** What the report says of a content type the site has no collection for. */
-function otherTypeNote(type: string, count: TypeCount, linked: number, sites: readonly SiteType[]): string {
+function otherTypeNote(type: string, count: TypeCount, linked: number, sites: readonly SiteType[], mapped: boolean) {
+  if (mapped)
+    return `CONTENT_TYPE_MAP reads entries as ${type}, which is not a content type the site reads (${sites.map((s) => s.contentType).join(', ')})`;
   if (linked)
     return `read through links: the site's entries link to ${linked} of its ${plural(count.entries, 'entry', 'entries')}`;
   const like = lookalike(type, count.fields, sites);
@@ -280,6 +283,7 @@ function otherTypeNote(type: string, count: TypeCount, linked: number, sites: re
 
 /** The space's content types the site has no collection for, in alphabetical order. */
 function otherTypes({ collections, sites, linked, space }: Registry): OtherType[] {
+  const mapped = new Set(Object.values(space?.typeMap ?? {}));
   const linkedTypes = new Map<string, string>();
   for (const targets of linked.values()) for (const [id, type] of targets) linkedTypes.set(id, type);
   const linkedOf = (type: string) => [...linkedTypes.values()].filter((t) => t === type).length;
@@ -294,7 +298,7 @@ function otherTypes({ collections, sites, linked, space }: Registry): OtherType[
         drafts: count.drafts,
         linked: links ? count.entries : 0,
         notUsed: links ? 0 : count.entries,
-        note: otherTypeNote(contentType, count, links, [...sites.values()]),
+        note: otherTypeNote(contentType, count, links, [...sites.values()], mapped.has(contentType)),
       };
     });
 }
@@ -303,6 +307,8 @@ function otherTypes({ collections, sites, linked, space }: Registry): OtherType[
 function otherLocaleNote(code: string, entries: number, telugu: string): string {
   const what = `${plural(entries, 'entry with a title of its own', 'entries with a title of their own')}, no pages in this language`;
   if (/^te(?:$|[-_])/i.test(code)) return `${what}: set CONTENT_LOCALE_TE=${code} to build them as the Telugu pages`;
+  if (telugu !== TELUGU_LOCALE)
+    return `${what}: the site builds English and Telugu (from ${telugu}, CONTENT_LOCALE_TE)`;
   return `${what}: the site builds English and Telugu (${telugu}; set CONTENT_LOCALE_TE=te if your space calls it te)`;
 }
 
@@ -326,7 +332,7 @@ export function collectReport(): ContentReport {
       collections.filter((c) => c.otherLocales[code]).map((c) => [c.contentType, c.otherLocales[code]]),
     );
     const entries = sum(Object.values(types), (n) => n);
-    return { code, entries, types, note: otherLocaleNote(code, entries, r.space?.telugu ?? 'te-IN') };
+    return { code, entries, types, note: otherLocaleNote(code, entries, r.space?.telugu ?? TELUGU_LOCALE) };
   });
   return {
     totals: {

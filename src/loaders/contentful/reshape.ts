@@ -45,7 +45,7 @@ function textFromDescription(data: Record<string, unknown>, shape: Record<string
     return {
       field: 'description',
       value: shorten(text),
-      reason: 'shown as the article text, as content is empty',
+      reason: 'used as the article text, as content is empty',
       warning: true,
     };
   }
@@ -54,7 +54,7 @@ function textFromDescription(data: Record<string, unknown>, shape: Record<string
   return {
     field: 'description',
     value: shorten(text),
-    reason: 'shown as the summary, as summary is empty',
+    reason: 'used as the summary, as summary is empty',
     warning: true,
   };
 }

@@ -5,7 +5,6 @@
  * collection's schema changed, or its cache was lost) it is one full sync for all of them, so their
  * tokens agree again afterwards. A finished sync is not kept: the next build or dev reload syncs again.
  */
-import { ContentfulConfigError } from './errors';
 import { emptyIndex, parseIndexes, resolveAsset, serializeIndexes, summarizeEntry } from './links';
 import { fetchLive } from './live';
 import { localeChains } from './locale';
@@ -100,19 +99,9 @@ export function addToIndex(
   }
 }
 
-/**
- * Entries as CONTENT_TYPE_MAP names their content types (`post` read as `blogPost`). A map to a
- * type the site has no collection for, or from one it has, is an error naming the site's types.
- */
-function renameTypes(entries: readonly RawEntry[], names: SpaceNames, siteTypes: ReadonlySet<string>): RawEntry[] {
-  const pairs = Object.entries(names.types);
-  for (const [from, to] of pairs) {
-    if (!siteTypes.has(to) || siteTypes.has(from))
-      throw new ContentfulConfigError(
-        `CONTENT_TYPE_MAP maps "${from}" to "${to}": it can only map a content type the site does not read to one it reads (${[...siteTypes].join(', ')}).`,
-      );
-  }
-  if (!pairs.length) return [...entries];
+/** Entries as CONTENT_TYPE_MAP names their content types (`post` read as `blogPost`). */
+function renameTypes(entries: readonly RawEntry[], names: SpaceNames): RawEntry[] {
+  if (!Object.keys(names.types).length) return [...entries];
   return entries.map((entry) => {
     const to = names.types[entry.sys.contentType.sys.id];
     return to ? { ...entry, sys: { ...entry.sys, contentType: { sys: { id: to } } } } : entry;
@@ -160,7 +149,6 @@ async function runSync(
     const read = renameTypes(
       snapshot.entries.filter((e) => e?.sys?.id && e.sys.contentType?.sys?.id && !isArchived(e)),
       names,
-      siteTypes,
     );
     const entries = read.filter(shown);
     const drafts = read.filter((e) => !shown(e));
@@ -198,7 +186,7 @@ async function runSync(
     logger,
   );
   const locales = page.full || !previous ? freshViews(page.locales) : previous;
-  const entries = renameTypes(page.entries, names, siteTypes);
+  const entries = renameTypes(page.entries, names);
   for (const { chain, index } of locales) {
     addToIndex(index, { entries, assets: page.assets, chain, siteTypes });
     for (const id of page.deletedAssetIds) index.assets.delete(id);
