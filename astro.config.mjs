@@ -13,7 +13,7 @@ import criticalCss from './src/integrations/critical-css.ts';
 import pictures from './src/integrations/pictures.ts';
 import previewServer from './src/integrations/preview-server.ts';
 import { loadEnv } from 'vite';
-import { cspConfig } from './src/lib/csp.ts';
+import { cspConfig } from './src/lib/page/csp.ts';
 
 /**
  * The file name of a client entry: a component's script `Foo.astro_astro_type_script_index_0_lang`
@@ -66,13 +66,13 @@ export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
   output: serverMode ? 'server' : 'static',
   ...(serverMode && { adapter: node({ mode: 'standalone' }), outDir: './dist-preview' }),
-  // Content-Security-Policy meta tag per page: Astro hashes its scripts and styles; src/lib/csp.ts
+  // Content-Security-Policy meta tag per page: Astro hashes its scripts and styles; src/lib/page/csp.ts
   // allows only the services this build is configured with (PUBLIC_* from the environment or .env).
   security: { csp: cspConfig(env) },
   // No Markdown is rendered (content is rich text); Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
-  // A page whose route gives it a cacheKey (src/lib/page-key.ts) is rendered again only when its key
+  // A page whose route gives it a cacheKey (src/lib/content/page-key.ts) is rendered again only when its key
   // or its code changed; otherwise last build's HTML is copied from the cacheDir.
   experimental: { incrementalBuild: true },
   // Pages rendered at once: one renders while others are written (to dist/ and the cacheDir's copy)

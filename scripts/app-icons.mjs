@@ -1,11 +1,11 @@
-// Makes the app icons of the web app manifest (src/lib/web-app.ts) from the logo mark,
+// Makes the app icons of the web app manifest (src/lib/page/web-app.ts) from the logo mark,
 // public/favicon.svg, with sharp: plain ones at 192 and 512 px, and a maskable one whose mark sits
 // inside the middle 80 % (the safe zone a launcher's mask never cuts) on the theme colour.
 // Run `npm run icons` after changing the logo and commit the PNGs in public/icons/.
 import { mkdir, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
-// The theme colour, --color-brand-800, read where src/lib/web-app.ts reads it.
+// The theme colour, --color-brand-800, read where src/lib/page/web-app.ts reads it.
 const css = await readFile(new URL('../src/styles/global.css', import.meta.url), 'utf8');
 const THEME = css.match(/--color-brand-800:\s*(#[0-9a-f]{3,8})\s*;/i)[1];
 const out = new URL('../public/icons/', import.meta.url);

@@ -10,7 +10,7 @@ import { CurrentAffairsPdfSchema } from './schemas/current-affairs-pdf';
 import { CurrentAffairsQuizSchema } from './schemas/current-affairs-quiz';
 import { MainsAnswerSchema } from './schemas/mains-answer';
 import { QuizSchema } from './schemas/quiz';
-import { type Sectioned, whyInNoSection } from './lib/sections';
+import { type Sectioned, whyInNoSection } from './lib/content/sections';
 
 /** The content report names the entries that are in no section (no page shows them). */
 const whyNoPage = (contentType: string, data: Record<string, unknown>) =>

@@ -24,6 +24,6 @@ interface ImportMeta {
 declare namespace App {
   /** Set by the preview server's middleware only (src/preview/middleware.ts); empty in a static build. */
   interface Locals {
-    preview?: import('./lib/preview').PreviewLocals['preview'];
+    preview?: import('./lib/content/preview').PreviewLocals['preview'];
   }
 }

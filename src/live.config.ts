@@ -1,7 +1,7 @@
 /**
  * Live collections for the editor preview server (`npm run preview:live`): the content types of
  * src/content.config.ts with the same schemas, read on request from Contentful's Preview API
- * (src/loaders/contentful/live-loader.ts). Pages reach them only through src/lib/content.ts; the
+ * (src/loaders/contentful/live-loader.ts). Pages reach them only through src/lib/content/content.ts; the
  * static build never reads them. A live collection's name is its build-time collection's with
  * `Preview` after it (Astro keeps the two apart). Imports are relative, as in content.config.ts.
  */

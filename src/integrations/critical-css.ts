@@ -4,17 +4,17 @@
  * against the page without a browser; the `:where(…)` rules it cannot match go by the classes they
  * name; closed menus and dialogs do not count), without the rules of states only the visitor brings
  * (`:hover`, `:focus` …), with the theme's values written in and minus the custom properties they
- * never read, and its stylesheets load without blocking rendering (src/lib/critical-css.ts). Its
- * largest picture is preloaded from the head (src/lib/image-preload.ts), its stylesheets are linked
- * after its first paint (src/lib/after-first-paint.ts) and its own module scripts asked for at low
- * priority (src/lib/script-priority.ts). Then the page's Content-Security-Policy lists exactly the
- * hashes of the inline scripts and styles it carries (src/lib/csp.ts). Its icons are drawn from one
+ * never read, and its stylesheets load without blocking rendering (src/lib/page/critical-css.ts). Its
+ * largest picture is preloaded from the head (src/lib/page/image-preload.ts), its stylesheets are linked
+ * after its first paint (src/lib/page/after-first-paint.ts) and its own module scripts asked for at low
+ * priority (src/lib/page/script-priority.ts). Then the page's Content-Security-Policy lists exactly the
+ * hashes of the inline scripts and styles it carries (src/lib/page/csp.ts). Its icons are drawn from one
  * sprite file, written after the build, and lose what an HTML page does not need
- * (src/lib/inline-svg.ts: the sprite's name is part of the code digest below, so no page copied
+ * (src/lib/page/inline-svg.ts: the sprite's name is part of the code digest below, so no page copied
  * from the cacheDir names another sprite); Astro's island style goes into the head and its island
  * runtime waits for an island to come near the screen where every island does
- * (src/lib/island-runtime.ts), and the script that keeps taps made before an island hydrates goes
- * from pages without one (src/lib/pending-taps.ts).
+ * (src/lib/page/island-runtime.ts), and the script that keeps taps made before an island hydrates goes
+ * from pages without one (src/lib/browser/pending-taps.ts).
  *
  * Each page is done as Astro's prerenderer returns it (`finishPage`, called by the wrapper in
  * src/integrations/pictures.ts: Astro takes one prerenderer), so Astro writes the finished page once,
@@ -56,13 +56,13 @@ import {
   selectorAttributes,
   unwrapPropertyFallbacks,
   whereRules,
-} from '../lib/critical-css.ts';
-import { withPageHashes } from '../lib/csp.ts';
-import { withImagePreload } from '../lib/image-preload.ts';
-import { compactInlineSvg, spriteOfSource, type IconSprite } from '../lib/inline-svg.ts';
-import { RUNTIME, RUNTIME_FILE, withIslandStyleInHead, withRuntimeOnSight } from '../lib/island-runtime.ts';
-import { withPendingTapsWhereUsed } from '../lib/pending-taps.ts';
-import { staticImports, withLowPriorityScripts } from '../lib/script-priority.ts';
+} from '../lib/page/critical-css.ts';
+import { withPageHashes } from '../lib/page/csp.ts';
+import { withImagePreload } from '../lib/page/image-preload.ts';
+import { compactInlineSvg, spriteOfSource, type IconSprite } from '../lib/page/inline-svg.ts';
+import { RUNTIME, RUNTIME_FILE, withIslandStyleInHead, withRuntimeOnSight } from '../lib/page/island-runtime.ts';
+import { withPendingTapsWhereUsed } from '../lib/browser/pending-taps.ts';
+import { staticImports, withLowPriorityScripts } from '../lib/page/script-priority.ts';
 
 const LATIN1 = 'latin1';
 /** How many pages are read at once after the build. */

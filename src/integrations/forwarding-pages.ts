@@ -1,5 +1,5 @@
 /**
- * Writes the forwarding pages the routes asked for (src/lib/forwarding.ts) once the site is built.
+ * Writes the forwarding pages the routes asked for (src/lib/content/forwarding.ts) once the site is built.
  * Listed after the critical-CSS step (which notes the noindex pages for the sitemap) and the search
  * index in astro.config.mjs, so neither reads them; not being Astro's pages, they are in no sitemap.
  * Each carries the site's Content-Security-Policy without hashes: it has no inline script or style.
@@ -8,8 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { forwardingHtml, forwardingPages, resetForwardingPages } from '../lib/forwarding.ts';
-import { withPageHashes } from '../lib/csp.ts';
+import { forwardingHtml, forwardingPages, resetForwardingPages } from '../lib/content/forwarding.ts';
+import { withPageHashes } from '../lib/page/csp.ts';
 
 const POLICY = /<meta http-equiv="content-security-policy" content="[^"]*">/;
 
@@ -30,7 +30,7 @@ export default function forwardingPagesIntegration(): AstroIntegration {
         const root = fileURLToPath(dir);
         const pages = forwardingPages();
         if (pages.length === 0) return;
-        // Every page of the site has the same policy before its hashes (src/lib/csp.ts).
+        // Every page of the site has the same policy before its hashes (src/lib/page/csp.ts).
         const policy = POLICY.exec(await readFile(join(root, '404.html'), 'utf8'))?.[0] ?? '';
         const head = withPageHashes(policy);
         for (let i = 0; i < pages.length; i += BATCH) {

@@ -1,13 +1,13 @@
 /**
  * Builds the site search index with pagefind's Node API once Astro has written the site, in two
- * parts (src/lib/search-parts.ts) — whatever the output directory (`npm run build`, `build:test
+ * parts (src/lib/search/search-parts.ts) — whatever the output directory (`npm run build`, `build:test
  * --outDir …`): `{outDir}/pagefind/archive/` read by pagefind from the whole site with the
  * archive's root selector, started as soon as the pages are written, and `{outDir}/pagefind/`, the
  * pages of the last 12 months and undated ones, noted (`notePage`) as the critical-CSS step reads
  * every page after the build, then read by pagefind from a folder of links to them alone: reading
  * the whole site a second time for them (a second root selector) doubled pagefind's work (10k
  * articles: 51–56 CPU s for both parts against 22–26 for one index). Only pages marked
- * `data-pagefind-body` are indexed (articles, mains answers, quizzes: see `src/lib/search.ts`).
+ * `data-pagefind-body` are indexed (articles, mains answers, quizzes: see `src/lib/search/search.ts`).
  * A failed index fails the build: a deploy never ships a broken search.
  *
  * Two integrations: the first starts the archive, in pagefind's own process, and returns; the steps
@@ -22,7 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import { archiveRootSelector, firstRecentMonth, inRecentPart, searchParts } from '../lib/search-parts.ts';
+import { archiveRootSelector, firstRecentMonth, inRecentPart, searchParts } from '../lib/search/search-parts.ts';
 
 const fail = (step: string, errors: string[]) => {
   throw new Error(`pagefind could not ${step}:\n${errors.join('\n')}`);
@@ -43,7 +43,7 @@ const start = async (options?: pagefind.PagefindServiceConfig) => {
 };
 
 /**
- * The search index (src/lib/search-parts.ts): the archive part is read by pagefind from the whole
+ * The search index (src/lib/search/search-parts.ts): the archive part is read by pagefind from the whole
  * site as soon as it is written (the pages whose `<html>` names a month before the window); the
  * recent part from the pages `notePage` was given as the critical-CSS step read them all, once
  * that is done, linked into a folder beside the site. The first integration starts the archive and

@@ -5,7 +5,7 @@
  * app icons and manifest, and the /offline/ page (English and Telugu) with its scripts — not the pages themselves, which
  * are stored as they are opened. The worker carries the digest of the build (the deploy's
  * scripts/dist-digest.mjs), so a new build is a new worker and it knows which page copies are its
- * own. An editor preview build gets no worker (src/lib/preview.ts).
+ * own. An editor preview build gets no worker (src/lib/content/preview.ts).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,8 +16,8 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { distDigest } from '../../scripts/dist-digest.mjs';
 import { LANGS, localePath } from '../i18n/lang.ts';
-import { OFFLINE_PATH } from '../lib/offline-copies.ts';
-import { isPreviewBuild } from '../lib/preview.ts';
+import { OFFLINE_PATH } from '../lib/offline/offline-copies.ts';
+import { isPreviewBuild } from '../lib/content/preview.ts';
 
 const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url));
 const SHELL = [

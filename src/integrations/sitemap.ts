@@ -11,7 +11,7 @@
 import path from 'node:path';
 import sitemap, { type LinkItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { isPreviewBuild } from '../lib/preview';
+import { isPreviewBuild } from '../lib/content/preview';
 
 /**
  * What a page's head tells search engines: whether a robots meta tag says `noindex`, the path of

@@ -14,7 +14,7 @@ import { Autoplay } from 'swiper/modules';
 import { Pause, Play } from 'lucide-react';
 import 'swiper/css';
 import { withErrorBoundary } from './ErrorBoundary';
-import { CAROUSEL_MIN_WIDTH_PX, FACULTY_AUTOPLAY_MS } from '@/lib/timing';
+import { CAROUSEL_MIN_WIDTH_PX, FACULTY_AUTOPLAY_MS } from '@/lib/browser/timing';
 
 interface Props {
   /** The `.swiper` block with one `.swiper-slide` per card. */

@@ -18,8 +18,8 @@ import {
   saveComments,
   type SaveFailure,
   type StoredComment,
-} from '@/lib/comments';
-import { browserStorage } from '@/lib/safe-storage';
+} from '@/lib/answers/comments';
+import { browserStorage } from '@/lib/browser/safe-storage';
 
 interface Props {
   /** The answer's entry id: comments are stored under it. */

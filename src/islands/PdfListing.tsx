@@ -3,7 +3,7 @@
  * horizontally scrolling cards, and Download PDF opening a modal with the call-back form; when the
  * lead is kept (sent, saved to send later, or on a build that collects none) the modal closes and
  * the PDF opens in a new tab: a visitor never hands over details for nothing. A PDF without a file has a
- * disabled "PDF coming soon" instead. Cards come from the build (src/lib/pdf-listing.ts); `failed`
+ * disabled "PDF coming soon" instead. Cards come from the build (src/lib/content/pdf-listing.ts); `failed`
  * shows the error state instead. A category chosen or a Download tapped before hydration is taken
  * over when the island mounts (src/components/common/PendingTaps.astro).
  */
@@ -19,8 +19,8 @@ import { pdf } from '@/i18n/en/pdf';
 import { fill } from '@/i18n/template';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
 import { takePendingTap } from '@/islands/pending-tap';
-import { track } from '@/lib/analytics';
-import type { PdfCard } from '@/lib/pdf-listing';
+import { track } from '@/lib/tags/analytics';
+import type { PdfCard } from '@/lib/content/pdf-listing';
 
 interface Props {
   /** The PDFs, newest first. */
@@ -45,7 +45,7 @@ const ALL = 'all';
 /** Covers a 360 px phone shows in its first screen (one card and part of the next). */
 const FIRST_SCREEN_COVERS = 2;
 
-/** The dropdown's categories after 'all': distinct, sorted. (Here, not in lib/pdf-listing.ts, which pulls in zod.) */
+/** The dropdown's categories after 'all': distinct, sorted. (Here, not in lib/content/pdf-listing.ts, which pulls in zod.) */
 const categoriesOf = (cards: readonly PdfCard[]) =>
   [...new Set(cards.flatMap((c) => (c.category ? [c.category] : [])))].sort((a, b) => a.localeCompare(b));
 

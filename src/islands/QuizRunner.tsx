@@ -19,7 +19,7 @@ import { crash } from '@/i18n/en/crash';
 import { quiz } from '@/i18n/en/quiz';
 import { fill } from '@/i18n/template';
 import { formatLongDate } from '@/lib/dates';
-import { lastResultKey, parseLastResult, type LastResult } from '@/lib/quiz-last-result';
+import { lastResultKey, parseLastResult, type LastResult } from '@/lib/quiz/quiz-last-result';
 import {
   WARNING_SECONDS,
   formatClock,
@@ -28,11 +28,11 @@ import {
   scoreDecimals,
   scoreQuiz,
   type QuizResult,
-} from '@/lib/quiz-scoring';
-import { localDateKey, recordFinishedQuiz } from '@/lib/quiz-streak';
-import type { QuizQuestion } from '@/lib/quizzes';
-import { browserStorage, readItem, writeItem } from '@/lib/safe-storage';
-import type { ExamKey } from '@/lib/sections';
+} from '@/lib/quiz/quiz-scoring';
+import { localDateKey, recordFinishedQuiz } from '@/lib/quiz/quiz-streak';
+import type { QuizQuestion } from '@/lib/content/quizzes';
+import { browserStorage, readItem, writeItem } from '@/lib/browser/safe-storage';
+import type { ExamKey } from '@/lib/content/sections';
 
 interface Props {
   /** Section the quiz belongs to: UPSC shows scores with 2 decimals and leaves answers open after submitting. */

@@ -9,8 +9,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { withErrorBoundary } from './ErrorBoundary';
 import type { Stat } from '@/data/courses/types';
-import { countUpValue } from '@/lib/count-up';
-import { STATS_COUNT_MS, STATS_COUNT_STEPS, STATS_VISIBLE_RATIO } from '@/lib/timing';
+import { countUpValue } from '@/lib/browser/count-up';
+import { STATS_COUNT_MS, STATS_COUNT_STEPS, STATS_VISIBLE_RATIO } from '@/lib/browser/timing';
 
 interface Props {
   /** The figures, usually four. */

@@ -13,7 +13,7 @@ import TextCard from './testimonials/TextCard';
 import VideoCard from './testimonials/VideoCard';
 import VideoDialog from './testimonials/VideoDialog';
 import type { TestimonialView, VideoView } from './testimonials/types';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/tags/analytics';
 
 interface Props {
   /** Every testimonial, in display order, with images prepared at build time. */

@@ -11,7 +11,7 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { withErrorBoundary } from './ErrorBoundary';
 import VideoDialog, { type PlayingVideo } from './testimonials/VideoDialog';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/tags/analytics';
 
 interface Props {
   /** The static cards (Astro children) with their play links. */

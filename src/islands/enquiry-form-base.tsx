@@ -9,7 +9,7 @@ import { phones, telHref } from '@/data/contacts';
 import type { Dictionary, IslandStrings } from '@/i18n';
 import { crash } from '@/i18n/en/crash';
 import { forms } from '@/i18n/en/forms';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/tags/analytics';
 import {
   RECAPTCHA_ACTION,
   buildPayload,
@@ -19,9 +19,9 @@ import {
   type EnquiryFormName,
   type Keeper,
   type SaveReason,
-} from '@/lib/enquiry';
-import { outbox, setFreshTokenSource } from '@/lib/enquiry-queue';
-import { startOutboxIndicator } from '@/lib/outbox-indicator';
+} from '@/lib/leads/enquiry';
+import { outbox, setFreshTokenSource } from '@/lib/leads/enquiry-queue';
+import { startOutboxIndicator } from '@/lib/leads/outbox-indicator';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 
 type FormStrings = Dictionary['forms'];

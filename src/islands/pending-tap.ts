@@ -1,5 +1,5 @@
 /**
- * The other half of src/lib/pending-taps.ts: what a visitor tapped in an island
+ * The other half of src/lib/browser/pending-taps.ts: what a visitor tapped in an island
  * before it hydrated. An island calls this once when it mounts, with any element it rendered.
  */
 

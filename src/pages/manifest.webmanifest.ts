@@ -1,5 +1,5 @@
-/** The web app manifest (src/lib/web-app.ts), written as /manifest.webmanifest. */
-import { webAppManifest } from '@/lib/web-app';
+/** The web app manifest (src/lib/page/web-app.ts), written as /manifest.webmanifest. */
+import { webAppManifest } from '@/lib/page/web-app';
 
 export const GET = () =>
   new Response(JSON.stringify(webAppManifest()), { headers: { 'Content-Type': 'application/manifest+json' } });

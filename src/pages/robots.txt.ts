@@ -1,9 +1,9 @@
 /**
  * robots.txt: crawl everything but the developer check page, and find the sitemap here. An editor
- * preview build (src/lib/preview.ts) disallows everything and names no sitemap.
+ * preview build (src/lib/content/preview.ts) disallows everything and names no sitemap.
  */
 import type { APIContext } from 'astro';
-import { showsDrafts } from '@/lib/preview';
+import { showsDrafts } from '@/lib/content/preview';
 
 export function GET({ site, locals }: APIContext) {
   const rules = showsDrafts(locals)

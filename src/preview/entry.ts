@@ -4,8 +4,8 @@
  * reading the entry afresh so a draft created a moment ago is found. 404 when it has no page.
  */
 import type { APIRoute } from 'astro';
-import { liveContent } from '../lib/content';
-import { entryPage } from '../lib/content-routes';
+import { liveContent } from '../lib/content/content';
+import { entryPage } from '../lib/content/content-routes';
 
 export const GET: APIRoute = async ({ params, redirect }) => {
   const id = params.id ?? '';

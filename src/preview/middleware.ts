@@ -2,7 +2,7 @@
  * The preview server's gate (added by src/integrations/preview-server.ts, never in a static
  * build): every page needs the secret (src/preview/access.ts), is framed only by Contentful's web
  * app, is kept out of search engines and caches, and renders with `Astro.locals.preview` set — which
- * is what makes pages read live content (src/lib/content.ts) and show the banner and the inspector
+ * is what makes pages read live content (src/lib/content/content.ts) and show the banner and the inspector
  * attributes. Only the health check answers without the secret.
  */
 import { defineMiddleware } from 'astro:middleware';

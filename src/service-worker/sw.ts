@@ -13,7 +13,7 @@
  * - The search index (`/pagefind/`): network first, so it works offline after the first search.
  * - The page asks for what it used before the worker controlled it (CACHE_URLS message).
  * - A new worker takes over at once and deletes caches no current version uses.
- * - Enquiries a page could not send are handed to it (Background Sync, lib/enquiry-hand-over.ts):
+ * - Enquiries a page could not send are handed to it (Background Sync, lib/leads/enquiry-hand-over.ts):
  *   kept a week in IndexedDB and sent when the browser says the connection is back, even with
  *   every tab closed; an open page is told, for the conversion.
  * - With push notifications switched on (PUBLIC_ONESIGNAL_APP_ID), OneSignal's worker code is
@@ -43,11 +43,11 @@ import {
   savedAt,
   stamp,
   trimCache,
-} from '../lib/offline-copies';
-import { UPDATED_MESSAGE } from '../lib/page-updated';
-import { withBanner } from '../lib/offline-banner';
+} from '../lib/offline/offline-copies';
+import { UPDATED_MESSAGE } from '../lib/offline/page-updated';
+import { withBanner } from '../lib/offline/offline-banner';
 import { langOf, localePath } from '../i18n/lang';
-import { ONESIGNAL_WORKER_SDK } from '../lib/marketing-tags';
+import { ONESIGNAL_WORKER_SDK } from '../lib/tags/marketing-tags';
 import {
   HAND_OVER_MESSAGE,
   WORKER_QUEUE_MINUTES,
@@ -56,8 +56,8 @@ import {
   send,
   type EnquiryFormName,
   type HandOver,
-} from '../lib/enquiry-hand-over';
-import { SENT_BY_WORKER_MESSAGE, type SentByWorker } from '../lib/sent-by-worker';
+} from '../lib/leads/enquiry-hand-over';
+import { SENT_BY_WORKER_MESSAGE, type SentByWorker } from '../lib/leads/sent-by-worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 /** The digest of the build this worker belongs to (src/integrations/service-worker.ts). */

@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, fileForPath, htmlFiles, readDist } from '../support/dist';
 import { demoArticles } from '../support/demo-articles';
 import { SITE_URL } from '../support/env';
-import { articlePath, canonicalArticlePath, sectionArticles } from '../../src/lib/current-affairs';
-import { examSections } from '../../src/lib/sections';
+import { articlePath, canonicalArticlePath, sectionArticles } from '../../src/lib/content/current-affairs';
+import { examSections } from '../../src/lib/content/sections';
 
 const forwards = (html: string) => /<meta http-equiv="refresh"/.test(html);
 const policyOf = (html: string) => /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1];

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, distDir, htmlFiles, readDist } from '../support/dist';
-import { contentTypes, type ContentTypeLabel } from '../../src/lib/search';
-import { examSections } from '../../src/lib/sections';
+import { contentTypes, type ContentTypeLabel } from '../../src/lib/search/search';
+import { examSections } from '../../src/lib/content/sections';
 
 interface Fragment {
   url: string;

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy (src/lib/csp.ts + Astro's hashes): every page type carries the
+ * The Content-Security-Policy (src/lib/page/csp.ts + Astro's hashes): every page type carries the
  * policy with the sources the test build's services need, and using the page — scrolling through
  * it, the quiz, the PDF modal, the video player, search, an enquiry with the faked reCAPTCHA and
  * tag manager — breaks no rule of it. A script injected into the page is refused, so a missing or
@@ -8,13 +8,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, iconsDrawn, spriteIconAreas } from '../support/fixtures';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
-import { cspSources } from '../../src/lib/csp';
+import { cspSources } from '../../src/lib/page/csp';
 import {
   CLARITY_SOURCES,
   GOOGLE_ADS_SOURCES,
   ONESIGNAL_SOURCES,
   ONESIGNAL_WORKER_SDK,
-} from '../../src/lib/marketing-tags';
+} from '../../src/lib/tags/marketing-tags';
 import { VARIANT_ENV } from '../support/variant-build.mjs';
 import { courses } from '../../src/data/courses';
 
@@ -188,7 +188,7 @@ test('the policy refuses what it does not list: an injected script and a foreign
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
 });
 
-test.describe('icons from the sprite file (src/lib/inline-svg.ts)', () => {
+test.describe('icons from the sprite file (src/lib/page/inline-svg.ts)', () => {
   const ARTICLE = '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/';
   const SPRITE = /^\/_astro\/icons\.[\w-]{8}\.svg$/;
 

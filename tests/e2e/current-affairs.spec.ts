@@ -8,8 +8,8 @@ import { test, expect, desktop } from '../support/fixtures';
 import { demoArticles as all } from '../support/demo-articles';
 import { academy } from '../../src/data/contacts';
 import { formatLongDate } from '../../src/lib/dates';
-import { relatedArticles, sectionArticles } from '../../src/lib/current-affairs';
-import { byNewest, examSections } from '../../src/lib/sections';
+import { relatedArticles, sectionArticles } from '../../src/lib/content/current-affairs';
+import { byNewest, examSections } from '../../src/lib/content/sections';
 
 const bySlug = (slug: string) => all.find((a) => a.data.slug === slug)!;
 const upsc = examSections[0];

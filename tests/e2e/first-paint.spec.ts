@@ -25,7 +25,7 @@ const pages: { name: string; path: string }[] = [
 /**
  * Every element's box, colours, font size and display, in document order. An element the page does
  * not render (inside a closed dialog, menu or <details>, or hidden) only counts as not rendered: the
- * inline CSS leaves out the rules of what is closed (src/lib/critical-css.ts `renderedHtml`), and a
+ * inline CSS leaves out the rules of what is closed (src/lib/page/critical-css.ts `renderedHtml`), and a
  * closed part cannot flash — but one the inline CSS showed that the stylesheet hides (or the other
  * way round) still differs.
  */

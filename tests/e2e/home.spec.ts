@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, desktop } from '../support/fixtures';
-import { HERO_FADE_MS, HERO_INTERVAL_MS } from '../../src/lib/timing';
+import { HERO_FADE_MS, HERO_INTERVAL_MS } from '../../src/lib/browser/timing';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const slide = (page: Page, n: number) => hero(page).getByRole('group', { name: `${n} of 4` });

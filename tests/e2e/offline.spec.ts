@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { test, expect, iconsDrawn } from '../support/fixtures';
 import { distDir } from '../support/dist';
-import { ASSETS_CACHE, CAPS, IMAGES_CACHE, PAGES_CACHE } from '../../src/lib/offline-copies';
+import { ASSETS_CACHE, CAPS, IMAGES_CACHE, PAGES_CACHE } from '../../src/lib/offline/offline-copies';
 import { formatLongDate } from '../../src/lib/dates';
 import { dictionary } from '../../src/i18n';
 import { fill } from '../../src/i18n/template';

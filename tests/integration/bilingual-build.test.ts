@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, distDir, htmlFiles, readDist } from '../support/dist';
 import { SITE_URL } from '../support/env';
-import { examSections } from '../../src/lib/sections';
+import { examSections } from '../../src/lib/content/sections';
 
 const LANG = { en: 'en', te: 'te-IN' } as const;
 

@@ -1,6 +1,6 @@
 /** The current-affairs articles of the demo space the test build is made of, as the collection holds them. */
 import { readFileSync } from 'node:fs';
-import type { Article } from '../../src/lib/current-affairs';
+import type { Article } from '../../src/lib/content/current-affairs';
 
 interface RawEntry {
   sys: { id: string; contentType: { sys: { id: string } } };

@@ -67,7 +67,7 @@ export async function firstUse(page: Page, component: string) {
 
 /**
  * The area on screen of each shown icon in the header drawn from the icon sprite (`<svg><use
- * href="/_astro/icons.….svg#…">`, src/lib/inline-svg.ts): 0 for one whose sprite did not load.
+ * href="/_astro/icons.….svg#…">`, src/lib/page/inline-svg.ts): 0 for one whose sprite did not load.
  */
 export const spriteIconAreas = (page: Page) =>
   page.locator('header svg > use').evaluateAll((uses) =>

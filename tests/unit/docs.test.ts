@@ -249,7 +249,7 @@ describe('problemsIn', () => {
   });
 
   it.each([
-    ['a file', 'See `src/lib/sections.ts` and `scripts/enquiry-sheet/` and `src/data/courses/<id>.ts`.'],
+    ['a file', 'See `src/lib/content/sections.ts` and `scripts/enquiry-sheet/` and `src/data/courses/<id>.ts`.'],
     ['a file by its name only', 'In `critical-css.ts`, `bench-*.mjs`.'],
     ['what a build writes', 'Read `content-report.md`, `sw.js` and `node_modules/.astro/data-store.json`.'],
     ['an npm script', 'Run `npm run lint`, `npm start` and `npm test`.'],

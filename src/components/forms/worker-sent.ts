@@ -5,9 +5,9 @@
  * comes: it reports the notes kept on window before it ran, then takes the list over so that each
  * later note is reported as it comes.
  */
-import { reportSent } from '@/lib/enquiry-sent';
-import type { SentByWorker } from '@/lib/sent-by-worker';
-import { showSentToast } from '@/lib/sent-toast';
+import { reportSent } from '@/lib/leads/enquiry-sent';
+import type { SentByWorker } from '@/lib/leads/sent-by-worker';
+import { showSentToast } from '@/lib/leads/sent-toast';
 
 const report = (notes: SentByWorker[]) => {
   for (const { id, form, course } of notes) reportSent(form, { id, course });

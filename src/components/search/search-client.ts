@@ -1,15 +1,15 @@
 /**
  * The search page's behaviour, imported only once the visitor uses the form (or arrives with
  * `?q=`). pagefind's script, WASM and index load on first use, from each part of the index in turn
- * (src/lib/search-parts.ts: the last 12 months, then the archive); results are cloned from the
+ * (src/lib/search/search-parts.ts: the last 12 months, then the archive); results are cloned from the
  * page's <template>. The address keeps `?q=&section=&type=` so a search can be shared.
  */
 import { search as english } from '@/i18n/en/search';
 import { fill } from '@/i18n/template';
-import { searchParams, track } from '@/lib/analytics';
-import { contentTypes, resultUrl } from '@/lib/search';
-import { searchParts } from '@/lib/search-parts';
-import { examSections } from '@/lib/sections';
+import { searchParams, track } from '@/lib/tags/analytics';
+import { contentTypes, resultUrl } from '@/lib/search/search';
+import { searchParts } from '@/lib/search/search-parts';
+import { examSections } from '@/lib/content/sections';
 
 /** The part of a pagefind result this page shows. */
 interface ResultData {
@@ -33,7 +33,7 @@ interface Pagefind {
 const TYPING_DELAY_MS = 250;
 const PAGE_SIZE = 10;
 
-/** pagefind of each part of the index (src/lib/search-parts.ts), loaded and started once. */
+/** pagefind of each part of the index (src/lib/search/search-parts.ts), loaded and started once. */
 const loaded = new Map<string, Promise<Pagefind>>();
 function loadPart(path: string): Promise<Pagefind> {
   let pagefind = loaded.get(path);
@@ -87,7 +87,7 @@ export function start(form: HTMLFormElement): void {
         .map((s) => s.label)
         .filter((label) => sections.includes(label))
         .join(', ');
-      // The type filter's values are the types' labels (src/lib/search.ts): named in the page's language.
+      // The type filter's values are the types' labels (src/lib/search/search.ts): named in the page's language.
       find(item, '[data-result-type]').textContent = contentTypes
         .filter((type) => result.filters.type?.includes(type.label))
         .map((type) => t.types[type.key])

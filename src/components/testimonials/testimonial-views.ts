@@ -8,7 +8,7 @@ import { getImage } from 'astro:assets';
 import { courseById } from '@/data/courses';
 import type { Testimonial } from '@/data/testimonials';
 import type { ResponsiveImage, TestimonialView } from '@/islands/testimonials/types';
-import { youtubeVideoId } from '@/lib/youtube';
+import { youtubeVideoId } from '@/lib/video/youtube';
 
 async function responsive(
   src: ImageMetadata,

@@ -17,7 +17,7 @@ export type CourseCategory =
   | 'Intermediate'
   | 'Foundation';
 
-/** Which logo a route shows in the header (see src/lib/route-branding.ts). */
+/** Which logo a route shows in the header (see src/lib/page/route-branding.ts). */
 export type Brand = 'default' | 'upsc' | 'iit' | 'neet' | 'groups';
 
 export interface Course {

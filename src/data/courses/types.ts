@@ -130,7 +130,7 @@ export interface YoutubeVideo {
   title: string;
   /** A sentence about the lecture. */
   description: string;
-  /** Any YouTube link: watch, youtu.be, shorts or embed (src/lib/youtube.ts reads the video id). */
+  /** Any YouTube link: watch, youtu.be, shorts or embed (src/lib/video/youtube.ts reads the video id). */
   url: string;
   /** Running time as shown, e.g. "12:45". */
   duration: string;

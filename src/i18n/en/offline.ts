@@ -3,7 +3,7 @@
  * banner the service worker puts on a saved copy it serves. `{date}`: a save date in India time.
  */
 export const offline = {
-  /** The groups saved pages are listed in (src/lib/offline-copies.ts says which page is in which). */
+  /** The groups saved pages are listed in (src/lib/offline/offline-copies.ts says which page is in which). */
   sections: {
     currentAffairs: 'Current affairs',
     mainsAnswers: 'Mains answers',

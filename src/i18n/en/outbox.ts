@@ -1,4 +1,4 @@
-/** The outbox indicator and the toast (src/lib/outbox-indicator.ts, src/lib/sent-toast.ts). */
+/** The outbox indicator and the toast (src/lib/leads/outbox-indicator.ts, src/lib/leads/sent-toast.ts). */
 export const outbox = {
   waitingOne: '1 enquiry waiting to be sent',
   waitingMany: '{count} enquiries waiting to be sent',

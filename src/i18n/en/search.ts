@@ -10,12 +10,12 @@ export const search = {
   allSections: 'All',
   type: 'Type',
   allTypes: 'All types',
-  /** Each content type (src/lib/search.ts, by its key) as the type filter and a result's badge name it. */
+  /** Each content type (src/lib/search/search.ts, by its key) as the type filter and a result's badge name it. */
   types: { 'current-affairs': 'Current affairs', mains: 'Mains answer', quiz: 'Quiz' },
   results: 'Search results',
   more: 'Show more results',
   error: 'Search could not be loaded. Please check your connection and try again.',
-  /** Shown with the results found when a part of the index (src/lib/search-parts.ts) could not be loaded. */
+  /** Shown with the results found when a part of the index (src/lib/search/search-parts.ts) could not be loaded. */
   partError: 'Some results could not be loaded. Please check your connection and try again.',
   noScript: 'Search needs JavaScript. Please turn it on, or browse the lists of articles.',
   /** The status line after a search for `{term}`. */

@@ -1,4 +1,4 @@
-/** The outbox indicator and the toast in Telugu (src/lib/outbox-strings.ts). */
+/** The outbox indicator and the toast in Telugu (src/lib/leads/outbox-strings.ts). */
 import type { Dictionary } from '../en';
 
 export const outbox: Dictionary['outbox'] = {

@@ -9,8 +9,8 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { Filled } from '@/islands/filled';
 import type { Dictionary } from '@/i18n';
 import { fill } from '@/i18n/template';
-import { optionLetter } from '@/lib/quiz-scoring';
-import type { QuizQuestion } from '@/lib/quizzes';
+import { optionLetter } from '@/lib/quiz/quiz-scoring';
+import type { QuizQuestion } from '@/lib/content/quizzes';
 
 interface Props {
   question: QuizQuestion;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
-import { embedUrl } from '@/lib/youtube';
+import { embedUrl } from '@/lib/video/youtube';
 
 /** What the player shows: the video and the texts that name it. */
 export interface PlayingVideo {

@@ -6,11 +6,11 @@
  */
 import type { Document } from '@contentful/rich-text-types';
 import type { z } from 'astro/zod';
-import { isContentfulImage } from '../../lib/content-image';
-import { richTextToPlain } from '../../lib/rich-text';
+import { isContentfulImage } from './image-hosts';
 import { isLinkedEntry } from '../../schemas/shared';
 import { isRichText } from './links';
 import { localeId, splitLocaleId } from './locale';
+import { richTextToPlain } from './plain-text';
 
 /** One dropped part, or the reason an entry is left out, in words an editor understands. */
 export interface Problem {

@@ -12,7 +12,7 @@
  */
 import type { Document } from '@contentful/rich-text-types';
 import { z } from 'astro/zod';
-import { richTextToPlain } from '../../lib/rich-text';
+import { richTextToPlain } from './plain-text';
 import { richText } from '../../schemas/shared';
 import { isRichText } from './links';
 import { isFilled } from './locale';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FOUNDATION_CAMPAIGN, foundation } from '@/data/courses/6th-to-10th-foundation';
 import { courseById } from '@/data/courses';
 import { storeUrl } from '@/data/store-links';
-import { youtubeVideoId } from '@/lib/youtube';
+import { youtubeVideoId } from '@/lib/video/youtube';
 
 const tab = (id: string) => foundation.tabs.find((t) => t.id === id)!;
 

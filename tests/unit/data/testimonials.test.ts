@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from '@/data/courses';
 import { testimonials } from '@/data/testimonials';
-import { youtubeVideoId } from '@/lib/youtube';
+import { youtubeVideoId } from '@/lib/video/youtube';
 
 const videos = testimonials.filter((t) => t.type === 'video');
 

@@ -1,7 +1,7 @@
 /**
  * The search index runs while the build's other steps do: the first integration starts it and
  * returns, the second waits for it, and a failed index fails the build there. It comes in two
- * parts by the entries' months (src/lib/search-parts.ts). pagefind's own binary, on a small site in
+ * parts by the entries' months (src/lib/search/search-parts.ts). pagefind's own binary, on a small site in
  * a temporary folder.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CommentBox from '@/islands/CommentBox';
-import { imageForStorage } from '@/lib/comments';
+import { imageForStorage } from '@/lib/answers/comments';
 
 // happy-dom has no canvas or image decoding: the scaling itself is checked in the browser test.
-vi.mock('@/lib/comments', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/comments')>()),
+vi.mock('@/lib/answers/comments', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/answers/comments')>()),
   imageForStorage: vi.fn(),
 }));
 

@@ -47,7 +47,7 @@ function fakeRecaptcha(execute: (key: string, o: { action: string }) => Promise<
 }
 
 let EnquiryForm: (typeof import('@/islands/EnquiryForm'))['default'];
-let flushQueue: (typeof import('@/lib/enquiry-queue'))['flushQueue'];
+let flushQueue: (typeof import('@/lib/leads/enquiry-queue'))['flushQueue'];
 let alert: ReturnType<typeof vi.fn>;
 let assign: ReturnType<typeof vi.spyOn>;
 
@@ -56,7 +56,7 @@ beforeEach(async () => {
   localStorage.clear();
   vi.resetModules();
   EnquiryForm = (await import('@/islands/EnquiryForm')).default;
-  ({ flushQueue } = await import('@/lib/enquiry-queue'));
+  ({ flushQueue } = await import('@/lib/leads/enquiry-queue'));
   vi.stubEnv('PUBLIC_ENQUIRY_ENDPOINT', ENDPOINT);
   vi.stubEnv('PUBLIC_RECAPTCHA_SITE_KEY', '');
   vi.stubGlobal(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PdfListing from '@/islands/PdfListing';
 import { dictionary, stringsProp } from '@/i18n';
-import type { PdfCard } from '@/lib/pdf-listing';
+import type { PdfCard } from '@/lib/content/pdf-listing';
 
 const cards: PdfCard[] = [
   {

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import QuizRunner from '@/islands/QuizRunner';
 import { dictionary, stringsProp } from '@/i18n';
-import type { QuizQuestion } from '@/lib/quizzes';
-import type { ExamKey } from '@/lib/sections';
+import type { QuizQuestion } from '@/lib/content/quizzes';
+import type { ExamKey } from '@/lib/content/sections';
 
 const questions: QuizQuestion[] = [
   {

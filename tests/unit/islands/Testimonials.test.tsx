@@ -4,9 +4,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Testimonials from '@/islands/Testimonials';
 import type { TestimonialView } from '@/islands/testimonials/types';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/tags/analytics';
 
-vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/lib/tags/analytics', () => ({ track: vi.fn() }));
 
 const img = (name: string) => ({
   src: `/_astro/${name}.webp`,

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VideoPlayer from '@/islands/VideoPlayer';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/tags/analytics';
 
-vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/lib/tags/analytics', () => ({ track: vi.fn() }));
 beforeEach(() => vi.mocked(track).mockClear());
 afterEach(cleanup);
 

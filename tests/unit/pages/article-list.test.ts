@@ -1,7 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import ArticleList from '@/pages/[...lang]/courses/[section]/current-affairs/_components/ArticleList.astro';
-import { examSections } from '@/lib/sections';
+import { examSections } from '@/lib/content/sections';
 
 const render = async (section: (typeof examSections)[number], address: string) => {
   const container = await AstroContainer.create({ astroConfig: { site: 'https://example.org' } });

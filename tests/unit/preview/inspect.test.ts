@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspect } from '@/lib/preview';
+import { inspect } from '@/lib/content/preview';
 
 const onServer = { preview: { locale: 'en-US', origins: [] } };
 

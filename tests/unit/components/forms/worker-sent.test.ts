@@ -4,7 +4,7 @@
  * once, as a conversion with the enquiry's id, both the notes kept before it loaded and later ones.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SentByWorker } from '@/lib/sent-by-worker';
+import type { SentByWorker } from '@/lib/leads/sent-by-worker';
 
 const note = (id: string): SentByWorker => ({ type: 'ENQUIRY_SENT', id, form: 'callback', course: 'upsc' });
 /** The conversion events in the data layer (gtag's arguments objects), by transaction id. */

@@ -6,8 +6,8 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Header from '@/components/shell/Header.astro';
-import { brandingFor } from '@/lib/route-branding';
-import { renderedOnce } from '@/lib/rendered-once';
+import { brandingFor } from '@/lib/page/route-branding';
+import { renderedOnce } from '@/lib/page/rendered-once';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -2,11 +2,11 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { academy } from '@/data/contacts';
-import { articlePath, articlesPath, sectionArticles } from '@/lib/current-affairs';
+import { articlePath, articlesPath, sectionArticles } from '@/lib/content/current-affairs';
 import { dictionary, localePath } from '@/i18n';
-import { richTextToPlain } from '@/lib/rich-text';
-import { buildContent, contentFor, pageProps } from '@/lib/content';
-import { feedPages } from '@/lib/content-routes';
+import { richTextToPlain } from '@/lib/content/plain-text';
+import { buildContent, contentFor, pageProps } from '@/lib/content/content';
+import { feedPages } from '@/lib/content/content-routes';
 
 /** Feed readers only need the recent items; the full archive stays on the list pages. */
 const FEED_SIZE = 50;

@@ -1,0 +1,150 @@
+/**
+ * The enquiry and call-back forms' submit flow (spec document 1 §3, §7, §8): payload, the
+ * on-demand reCAPTCHA v3 check, and sending with two safety nets: the service worker's Background
+ * Sync queue where the browser has it, else the page's outbox (lib/leads/enquiry-hand-over.ts).
+ */
+import { HAND_OVER_MESSAGE, type HandOver } from '@/lib/leads/enquiry-hand-over';
+import {
+  enqueue,
+  enquiryEndpoint,
+  isOffline,
+  postEnquiry,
+  type EnquiryFormName,
+  type EnquiryPayload,
+} from '@/lib/leads/enquiry-queue';
+import { reportSent } from '@/lib/leads/enquiry-sent';
+
+export type { EnquiryFormName, EnquiryPayload } from '@/lib/leads/enquiry-queue';
+
+/** A worker that has not confirmed it stored the enquiry by then is passed over for the outbox. */
+export const HAND_OVER_TIMEOUT_MS = 3000;
+
+/** A new enquiry's id: time and randomness, unique enough for one visitor's enquiries. */
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The reCAPTCHA action the full form asks a token for. */
+export const RECAPTCHA_ACTION = 'register_form';
+/** A reCAPTCHA script that has not answered by then counts as failed, so the button never spins forever. */
+export const RECAPTCHA_TIMEOUT_MS = 15_000;
+
+/**
+ * The payload from a form's fields, with the enquiry's new id. The call-back form has no message
+ * field and sends ''; a recaptchaToken is added only when given (the full form always gives one,
+ * '' without a key).
+ */
+export function buildPayload(data: FormData, recaptchaToken?: string, id = newId()): EnquiryPayload {
+  const field = (name: string) => String(data.get(name) ?? '').trim();
+  const payload: EnquiryPayload = {
+    id,
+    name: field('name'),
+    email: field('email'),
+    phone: field('phone'),
+    course: field('course'),
+    message: field('message'),
+  };
+  return recaptchaToken === undefined ? payload : { ...payload, recaptchaToken };
+}
+
+interface Grecaptcha {
+  ready(cb: () => void): void;
+  execute(key: string, options: { action: string }): Promise<string>;
+}
+
+const recaptchaKey = (): string => import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY ?? '';
+let recaptcha: Promise<Grecaptcha> | undefined;
+
+/**
+ * Injects reCAPTCHA's api.js once, on demand (first focus in the full form, or at submit), never
+ * at page load; nothing at all without a site key. A failed load is forgotten so the next try retries.
+ */
+export function loadRecaptcha(): Promise<Grecaptcha> | undefined {
+  const key = recaptchaKey();
+  if (!key) return undefined;
+  recaptcha ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`;
+    script.async = true;
+    script.onload = () => {
+      const g = (window as { grecaptcha?: Grecaptcha }).grecaptcha;
+      if (g) g.ready(() => resolve(g));
+      else reject(new Error('reCAPTCHA did not start'));
+    };
+    script.onerror = () => reject(new Error('reCAPTCHA failed to load'));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    recaptcha = undefined;
+    document.querySelector('script[src*="recaptcha/api.js"]')?.remove();
+    throw error;
+  });
+  return recaptcha;
+}
+
+/**
+ * A token for `action`; '' without a site key, and '' offline, where the enquiry is queued (a
+ * token expires after two minutes anyway, so the web app records queued ones as unverified).
+ */
+export async function getRecaptchaToken(action: string): Promise<string> {
+  const loading = loadRecaptcha();
+  if (!loading || isOffline()) return '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('reCAPTCHA timed out')), RECAPTCHA_TIMEOUT_MS);
+  });
+  try {
+    const g = await Promise.race([loading, timeout]);
+    return await Promise.race([g.execute(recaptchaKey(), { action }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Why an enquiry could not go at once. */
+export type SaveReason = 'offline' | 'failed';
+/** Who keeps it: the service worker (Background Sync: sent even with every tab closed) or the page's outbox. */
+export type Keeper = 'background-sync' | 'outbox';
+
+/**
+ * - sent: it reached the endpoint;
+ * - saved: offline, or the endpoint could not be reached or answered an error; kept by `by` and sent later;
+ * - unavailable: no endpoint is configured on this build; nothing was sent or saved.
+ */
+export type SubmitResult = 'sent' | 'unavailable' | { saved: SaveReason; by: Keeper };
+
+/**
+ * Hands an enquiry to the service worker's Background Sync queue: true once the worker says it is
+ * stored. False where the browser has no Background Sync or no worker controls the page (the
+ * outbox then keeps it), or when the worker does not answer in time.
+ */
+export async function handOverToWorker(form: EnquiryFormName, payload: EnquiryPayload): Promise<boolean> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker || !('SyncManager' in window)) return false;
+  const channel = new MessageChannel();
+  const stored = new Promise<boolean>((resolve) => {
+    channel.port1.onmessage = ({ data }) => resolve(data === true);
+    setTimeout(() => resolve(false), HAND_OVER_TIMEOUT_MS);
+  });
+  worker.postMessage({ type: HAND_OVER_MESSAGE, form, payload } satisfies HandOver, [channel.port2]);
+  return stored;
+}
+
+/**
+ * Sends an enquiry; offline, on a network failure or an error answer it is handed to the worker's
+ * queue, else to the outbox. Rejects only when it could neither be sent nor saved (storage full or
+ * blocked): the form then keeps its fields.
+ */
+export async function submitEnquiry(payload: EnquiryPayload, form: EnquiryFormName): Promise<SubmitResult> {
+  if (!enquiryEndpoint()) return 'unavailable';
+  let saved: SaveReason = 'offline';
+  if (!isOffline()) {
+    try {
+      await postEnquiry(payload);
+      reportSent(form, payload);
+      return 'sent';
+    } catch {
+      saved = 'failed';
+    }
+  }
+  if (await handOverToWorker(form, payload)) return { saved, by: 'background-sync' };
+  enqueue(form, payload, saved === 'failed');
+  return { saved, by: 'outbox' };
+}

@@ -1,0 +1,54 @@
+/**
+ * The search index comes in two parts, each pagefind's own (src/integrations/pagefind.ts), searched
+ * newest first (src/components/search/search-client.ts): entries of the last 12 months (the window
+ * of the monthly magazine links, `lastMonths`) and undated ones at `/pagefind/`, older entries at
+ * `/pagefind/archive/`. A search first loads its part's whole page list, which grows with every
+ * page indexed (pagefind's `pf_meta`: 245 KB at 50k articles, more than a second on slow 4G): a
+ * visitor sees the last year's results while the archive's list loads.
+ *
+ * Imported by the build's integration: relative imports only.
+ */
+import { indiaMonth } from '../dates.ts';
+import { lastMonths } from '../months.ts';
+
+/** Where each part is served, the recent part first. */
+export const searchParts = ['/pagefind/', '/pagefind/archive/'] as const;
+
+/** The attribute on an indexed page's `<html>` naming its entry's month: `YYYYMM`. */
+export const SEARCH_MONTH = 'data-search-month';
+
+/** A month as SEARCH_MONTH writes it. */
+const yyyymm = ({ year, month }: { year: number; month: number }) => `${year}${String(month).padStart(2, '0')}`;
+
+/** SEARCH_MONTH's value for an entry published at `date` (its month in India); none for an undated one. */
+export const searchMonth = (date: Date | undefined): string | undefined => date && yyyymm(indiaMonth(date));
+
+/** The first month of the recent part for a build made at `now`: the oldest of the last 12, `YYYYMM`. */
+export const firstRecentMonth = (now: Date) => yyyymm(lastMonths(now).at(-1)!);
+
+/**
+ * pagefind's `rootSelector` for the archive part: the pages whose `<html>` names a month before
+ * `first`. pagefind's selectors take `:not()` chains but not selector lists, so it is one chain of
+ * prefixes: the month that starts like none of the months from `first` on (`first` itself, and a
+ * larger digit where they first differ).
+ */
+export function archiveRootSelector(first: string): string {
+  const later = [first];
+  for (let i = 0; i < first.length; i++)
+    for (let digit = Number(first[i]) + 1; digit <= 9; digit++) later.push(first.slice(0, i) + digit);
+  return `html[${SEARCH_MONTH}]${later.map((p) => `:not([${SEARCH_MONTH}^="${p}"])`).join('')}`;
+}
+
+/** SEARCH_MONTH on a page's `<html>` start tag. */
+const HTML_MONTH = new RegExp(`<html\\b[^>]*\\s${SEARCH_MONTH}="(\\d+)"`);
+
+/**
+ * Whether a built page goes in the recent part: it is indexed (`data-pagefind-body`) and its
+ * `<html>` names no month before `first`. Read from the page as the build reads every page after
+ * rendering (src/integrations/critical-css.ts), so pagefind is given these pages alone instead of
+ * reading the whole site a second time.
+ */
+export function inRecentPart(html: string, first: string): boolean {
+  const month = HTML_MONTH.exec(html.slice(0, 1024))?.[1];
+  return (month === undefined || month >= first) && html.includes('data-pagefind-body');
+}
