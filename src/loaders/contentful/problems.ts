@@ -128,7 +128,9 @@ export function tolerate(schema: z.ZodType, input: Record<string, unknown>): Tol
       }
       const list = listOf(data[field], field);
       const detail = issue.path.slice(2).join('.');
-      const reason = plainReason(issue, valueAt(data, issue.path.length > 2 ? issue.path : [field]));
+      // The value at fault: the part of a list item named, else the list item, else the field.
+      const item = list && typeof index === 'number' ? list[index] : data[field];
+      const reason = plainReason(issue, issue.path.length > 2 ? valueAt(data, issue.path) : item);
       if (list && typeof index === 'number' && index < list.length) {
         const indexes = drops.get(field) ?? new Set<number>();
         if (!indexes.has(index)) {
