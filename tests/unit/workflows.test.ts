@@ -172,6 +172,8 @@ describe('deploy.yml', () => {
       CONTENTFUL_SPACE_ID: '${{ secrets.CONTENTFUL_SPACE_ID }}',
       CONTENTFUL_ACCESS_TOKEN: '${{ secrets.CONTENTFUL_ACCESS_TOKEN }}',
       CONTENTFUL_ENVIRONMENT: '${{ secrets.CONTENTFUL_ENVIRONMENT }}',
+      CONTENT_TYPE_MAP: '${{ vars.CONTENT_TYPE_MAP }}',
+      CONTENT_LOCALE_TE: '${{ vars.CONTENT_LOCALE_TE }}',
       PUBLIC_SITE_URL: '${{ vars.PUBLIC_SITE_URL }}',
       PUBLIC_ENQUIRY_ENDPOINT: '${{ vars.PUBLIC_ENQUIRY_ENDPOINT }}',
       PUBLIC_RECAPTCHA_SITE_KEY: '${{ vars.PUBLIC_RECAPTCHA_SITE_KEY }}',
@@ -255,6 +257,8 @@ describe('preview.yml', () => {
       CONTENTFUL_SPACE_ID: '${{ secrets.CONTENTFUL_SPACE_ID }}',
       CONTENTFUL_ACCESS_TOKEN: '${{ secrets.CONTENTFUL_PREVIEW_TOKEN }}',
       CONTENTFUL_ENVIRONMENT: '${{ secrets.CONTENTFUL_ENVIRONMENT }}',
+      CONTENT_TYPE_MAP: '${{ vars.CONTENT_TYPE_MAP }}',
+      CONTENT_LOCALE_TE: '${{ vars.CONTENT_LOCALE_TE }}',
       PUBLIC_SITE_URL: '${{ vars.PREVIEW_SITE_URL }}',
     });
   });
