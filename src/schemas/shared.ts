@@ -127,7 +127,13 @@ export const examKeys = z.array(z.string().trim()).default([]);
  */
 export const labels = z
   .preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
     z.array(z.preprocess(labelOf, z.string().trim().min(1))),
   )
   .default([]);

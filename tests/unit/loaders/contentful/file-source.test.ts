@@ -327,4 +327,43 @@ describe('a real-world-shaped export', () => {
     expect([...preview.entries.keys()].sort()).toEqual(['draft-post', 'post']);
     expect(data(preview.entries, 'post').tags).toEqual(['Budget', 'Fiscal']);
   });
+
+  it('counts every entry read and every draft as the build log does, the other content types among them', async () => {
+    const { infos, report } = await loadExport();
+    expect(infos[0]).toMatch(/^Read 4 entries \(2 drafts left out\) and 0 assets from /);
+    expect(report.totals).toMatchObject({ received: 6, drafts: 2, shown: 1, linked: 3, notUsed: 0 });
+    expect(report.otherTypes.map((o) => `${o.contentType} ${o.received} ${o.drafts}: ${o.note}`)).toEqual([
+      "category 1 0: read through links: the site's entries link to 1 of its 1 entry",
+      "person 1 0: read through links: the site's entries link to 1 of its 1 entry",
+      "tag 2 1: read through links: the site's entries link to 1 of its 1 entry",
+    ]);
+  });
+
+  it('reads a content type as the site’s with CONTENT_TYPE_MAP, and says a malformed map is one', async () => {
+    const article = {
+      ...snapshot,
+      entries: snapshot.entries.map((e) => (e.sys.id === 'post' ? { ...e, sys: sys('post', 'article') } : e)),
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'cf-map-'));
+    writeFileSync(join(dir, 'export.json'), JSON.stringify(article));
+    resetContentReport();
+    const unmapped = await load('blogPost', BlogPostSchema, join(dir, 'export.json'));
+    expect(unmapped.entries.size).toBe(0);
+    expect(collectReport().otherTypes.find((o) => o.contentType === 'article')?.notUsed).toBe(1);
+    resetContentReport();
+    const mapped = await load(
+      'blogPost',
+      BlogPostSchema,
+      join(dir, 'export.json'),
+      {},
+      { CONTENT_TYPE_MAP: 'article:blogPost' },
+    );
+    expect(data(mapped.entries, 'post')).toMatchObject({ title: 'Budget 2025', author: 'Asha Rao' });
+    expect(collectReport().typeMap).toEqual({ article: 'blogPost' });
+    await expect(
+      load('blogPost', BlogPostSchema, join(dir, 'export.json'), {}, { CONTENT_TYPE_MAP: 'article=blogPost' }),
+    ).rejects.toThrow(
+      'CONTENT_TYPE_MAP must be pairs of content type ids like post:blogPost, separated by commas; got "article=blogPost".',
+    );
+  });
 });

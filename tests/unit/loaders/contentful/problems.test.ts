@@ -8,6 +8,7 @@ import {
   normaliseSlug,
   oversizedPictures,
   PICTURE_BUDGET,
+  lookalike,
   shorten,
   siteType,
   tolerate,
@@ -384,5 +385,38 @@ describe('the content report', () => {
   it('shortens long values to 80 characters', () => {
     expect(shorten('x'.repeat(200))).toBe(`${'x'.repeat(79)}…`);
     expect(shorten({ question: 'Q' })).toBe('{"question":"Q"}');
+  });
+});
+
+describe('lookalike: which of the site’s content types another one looks like', () => {
+  const site = [
+    siteType('blogPost', BlogPostSchema),
+    siteType('mainsAnswerWriting', MainsAnswerSchema),
+    siteType('quiz', QuizSchema),
+    siteType('currentAffairsQuiz', CurrentAffairsQuizSchema),
+    siteType('currentAffairsPdf', CurrentAffairsPdfSchema),
+  ];
+  it.each([
+    ['post', ['title', 'slug', 'body', 'publishDate'], 'blogPost'],
+    ['pageBlogPost', ['internalName', 'title', 'slug', 'content'], 'blogPost'],
+    ['article', ['title', 'slug', 'body', 'heroImage', 'date'], 'blogPost'],
+    ['mainsAnswer', ['title', 'question', 'modelAnswer'], 'mainsAnswerWriting'],
+    ['BlogPost', ['heading'], undefined], // a near id with no field in common
+    ['recipe', ['title', 'description', 'tags', 'calories', 'steps'], undefined],
+    ['quizQuestion', ['question', 'options', 'correctAnswer'], undefined],
+    ['landingPage', ['internalName', 'title', 'slug', 'sections'], undefined],
+    ['person', ['name', 'title', 'image'], undefined],
+  ])('%s (%j) → %s', (type, fields, expected) => {
+    expect(lookalike(type, fields, site)?.contentType).toBe(expected);
+  });
+
+  it('names each site type for the hint by its schema’s description', () => {
+    expect(site.map((s) => s.kind)).toEqual([
+      'a current affairs article',
+      'a mains answer',
+      'a UPSC quiz',
+      'an APPSC or TGPSC quiz',
+      'a current affairs PDF',
+    ]);
   });
 });
