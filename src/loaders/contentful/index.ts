@@ -268,6 +268,7 @@ export async function loadCollection(
       const { unused: _, ...kept } = earlier[id] ?? { problems: [] };
       const record = unused.length ? { ...kept, unused } : kept;
       if (noteworthy(record)) records[id] = record;
+      else delete records[id];
       return;
     }
     const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : undefined;
