@@ -10,7 +10,10 @@ import type { Lang } from './lang';
 
 export { LANGS, LOCALE, langOf, localePath, type Lang } from './lang';
 
-/** The Contentful locale whose entries make each language's pages (the space's default for English). */
+/**
+ * The locale whose content entries make each language's pages, as the loader stores them (`te-IN/<id>`;
+ * English: the space's default). A space whose Telugu locale has another code sets CONTENT_LOCALE_TE.
+ */
 export const CONTENT_LOCALE: Record<Lang, string | undefined> = { en: undefined, te: 'te-IN' };
 
 /** The `[...lang]` route parameter of a language: absent for English. */

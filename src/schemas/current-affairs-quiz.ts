@@ -27,29 +27,34 @@ export const CurrentAffairsQuizQuestionSchema = z
     path: ['correctAnswer'],
   });
 
-export const CurrentAffairsQuizSchema = z.object({
-  title: z.string().trim().min(1).describe('Name of the quiz on the list and the quiz page.'),
-  slug: slug.describe('Last part of the quiz address, e.g. "appsc-daily-2025-03-14"; unique among quizzes.'),
-  description: z.string().optional().describe('One or two sentences about the quiz.'),
-  publishDate: publishDate.optional().describe('Date of the quiz; lists are ordered newest first.'),
-  quizType: z
-    .enum(['Daily', 'Monthly', 'Previous'])
-    .default('Daily')
-    .describe('Filter group: "Daily", "Monthly" or "Previous" (previous-year papers).'),
-  exam: z
-    .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['appsc', 'tgpsc']))
-    .optional()
-    .describe('Which exam section lists the quiz: "appsc" or "tgpsc"; none lists it nowhere.'),
-  subject: text.optional().describe('Subject, e.g. "Indian Polity", "AP Economy".'),
-  year: z.number().int().nullable().default(null).describe('Exam year for previous papers; empty otherwise.'),
-  questions: z
-    .preprocess(unwrapQuestions, z.array(z.preprocess(questionOf, CurrentAffairsQuizQuestionSchema)))
-    .default([])
-    .describe(
-      'The questions: a JSON list, or links to question entries; 60 seconds each. A quiz without questions is listed nowhere and has no page.',
-    ),
-  ...systemDates,
-});
+export const CurrentAffairsQuizSchema = z
+  .object({
+    title: z.string().trim().min(1).describe('Name of the quiz on the list and the quiz page.'),
+    slug: slug.describe('Last part of the quiz address, e.g. "appsc-daily-2025-03-14"; unique among quizzes.'),
+    description: z.string().optional().describe('One or two sentences about the quiz.'),
+    publishDate: publishDate.optional().describe('Date of the quiz; lists are ordered newest first.'),
+    quizType: z
+      .enum(['Daily', 'Monthly', 'Previous'])
+      .default('Daily')
+      .describe('Filter group: "Daily", "Monthly" or "Previous" (previous-year papers).'),
+    exam: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+        z.enum(['appsc', 'tgpsc']),
+      )
+      .optional()
+      .describe('Which exam section lists the quiz: "appsc" or "tgpsc"; none lists it nowhere.'),
+    subject: text.optional().describe('Subject, e.g. "Indian Polity", "AP Economy".'),
+    year: z.number().int().nullable().default(null).describe('Exam year for previous papers; empty otherwise.'),
+    questions: z
+      .preprocess(unwrapQuestions, z.array(z.preprocess(questionOf, CurrentAffairsQuizQuestionSchema)))
+      .default([])
+      .describe(
+        'The questions: a JSON list, or links to question entries; 60 seconds each. A quiz without questions is listed nowhere and has no page.',
+      ),
+    ...systemDates,
+  })
+  .describe('an APPSC or TGPSC quiz');
 
 export type CurrentAffairsQuizQuestion = z.infer<typeof CurrentAffairsQuizQuestionSchema>;
 export type CurrentAffairsQuiz = z.infer<typeof CurrentAffairsQuizSchema>;

@@ -27,6 +27,7 @@ export const MainsAnswerSchema = z
   .refine((entry) => entry.title !== undefined || entry.question !== undefined, {
     message: 'needs a title or a question',
     path: ['title'],
-  });
+  })
+  .describe('a mains answer');
 
 export type MainsAnswer = z.infer<typeof MainsAnswerSchema>;

@@ -61,30 +61,32 @@ export const unwrapQuestions = (value: unknown) =>
     ? (value as { questions: unknown }).questions
     : value;
 
-export const QuizSchema = z.object({
-  title: z.string().trim().min(1).describe('Name of the quiz on the list and the quiz page.'),
-  slug: slug.describe('Last part of the quiz address, e.g. "daily-quiz-2025-03-14"; unique among quizzes.'),
-  description: z.string().optional().describe('One or two sentences about the quiz.'),
-  publishDate: publishDate.optional().describe('Date of the quiz; lists are ordered newest first.'),
-  quizType: z
-    .enum(['Daily', 'Monthly', 'Previous Years'])
-    .default('Daily')
-    .describe('Filter group: "Daily", "Monthly" or "Previous Years".'),
-  subject: text.optional().describe('Subject, e.g. "Polity", "History".'),
-  year: z.number().int().nullable().default(null).describe('Exam year for previous-year papers; empty otherwise.'),
-  status: z
-    .enum(['Published', 'Draft'])
-    .optional()
-    .describe('Only quizzes marked "Published" are listed; "Draft" hides the quiz.'),
-  page: examKeys.describe('Exam sections the quiz appears in, normally ["upsc"].'),
-  questions: z
-    .preprocess(unwrapQuestions, z.array(z.preprocess(questionOf, QuizQuestionSchema)))
-    .default([])
-    .describe(
-      'The questions: a JSON list, or links to question entries (whose options may be option entries); 60 seconds each. A quiz without questions is listed nowhere and has no page.',
-    ),
-  ...systemDates,
-});
+export const QuizSchema = z
+  .object({
+    title: z.string().trim().min(1).describe('Name of the quiz on the list and the quiz page.'),
+    slug: slug.describe('Last part of the quiz address, e.g. "daily-quiz-2025-03-14"; unique among quizzes.'),
+    description: z.string().optional().describe('One or two sentences about the quiz.'),
+    publishDate: publishDate.optional().describe('Date of the quiz; lists are ordered newest first.'),
+    quizType: z
+      .enum(['Daily', 'Monthly', 'Previous Years'])
+      .default('Daily')
+      .describe('Filter group: "Daily", "Monthly" or "Previous Years".'),
+    subject: text.optional().describe('Subject, e.g. "Polity", "History".'),
+    year: z.number().int().nullable().default(null).describe('Exam year for previous-year papers; empty otherwise.'),
+    status: z
+      .enum(['Published', 'Draft'])
+      .optional()
+      .describe('Only quizzes marked "Published" are listed; "Draft" hides the quiz.'),
+    page: examKeys.describe('Exam sections the quiz appears in, normally ["upsc"].'),
+    questions: z
+      .preprocess(unwrapQuestions, z.array(z.preprocess(questionOf, QuizQuestionSchema)))
+      .default([])
+      .describe(
+        'The questions: a JSON list, or links to question entries (whose options may be option entries); 60 seconds each. A quiz without questions is listed nowhere and has no page.',
+      ),
+    ...systemDates,
+  })
+  .describe('a UPSC quiz');
 
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 export type Quiz = z.infer<typeof QuizSchema>;

@@ -40,8 +40,18 @@ export const assetUrl = (value: unknown): unknown =>
     ? (value as { url: string }).url
     : value;
 
-/** Text an editor types, or a link to an entry (a person, a category) read as that entry's label. */
-export const text = z.preprocess(labelOf, z.string().trim());
+/** A list of texts or linked entries as one text (labels joined by commas); any other value as it is. */
+function joined(value: unknown): unknown {
+  if (!Array.isArray(value)) return labelOf(value);
+  const labels = value.map(labelOf);
+  return labels.every((label) => typeof label === 'string') ? labels.join(', ') : value;
+}
+
+/**
+ * Text an editor types, or a link to an entry (a person, a category) read as that entry's label;
+ * a list of them (other spaces' `authors`, `categories`) as their labels joined by commas.
+ */
+export const text = z.preprocess(joined, z.string().trim());
 
 /** A file address: absolute (made https) or site-relative like the demo's `/demo-assets/…`. */
 export const fileUrl = z
@@ -68,17 +78,23 @@ export const webUrl = z
     }
   }, 'must be a web address starting with https:// or http://');
 
-/** A published asset (image or PDF) as pages use it; links to unpublished assets are dropped. */
-export const AssetSchema = z.object({
-  url: fileUrl.describe('Address of the file, always https (or a site path for the demo files).'),
-  title: z.string().optional().describe('Title of the asset in the media library.'),
-  description: z.string().optional().describe('Description of the asset; use it as the alt text of an image.'),
-  width: z.number().int().positive().optional().describe('Image width in pixels (images only).'),
-  height: z.number().int().positive().optional().describe('Image height in pixels (images only).'),
-  contentType: z.string().optional().describe('File type, e.g. image/jpeg or application/pdf.'),
-  fileName: z.string().optional().describe('Original file name of the upload.'),
-  size: z.number().int().nonnegative().optional().describe('File size in bytes.'),
-});
+/**
+ * A published asset (image or PDF) as pages use it; links to unpublished assets are dropped. A
+ * field holding the file's address as text (other spaces keep pictures so) is read as its url.
+ */
+export const AssetSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { url: value } : value),
+  z.object({
+    url: fileUrl.describe('Address of the file, always https (or a site path for the demo files).'),
+    title: z.string().optional().describe('Title of the asset in the media library.'),
+    description: z.string().optional().describe('Description of the asset; use it as the alt text of an image.'),
+    width: z.number().int().positive().optional().describe('Image width in pixels (images only).'),
+    height: z.number().int().positive().optional().describe('Image height in pixels (images only).'),
+    contentType: z.string().optional().describe('File type, e.g. image/jpeg or application/pdf.'),
+    fileName: z.string().optional().describe('Original file name of the upload.'),
+    size: z.number().int().nonnegative().optional().describe('File size in bytes.'),
+  }),
+);
 export type Asset = z.infer<typeof AssetSchema>;
 
 /**
@@ -105,8 +121,22 @@ export const publishDate = z.coerce.date();
 /** Exam keys of the `page` field ("upsc", "appsc", "tgpsc"), stored as typed; pages match them. */
 export const examKeys = z.array(z.string().trim()).default([]);
 
-/** A short list of labels (tags, or links to tag entries), empty when the editor left it blank. */
-export const labels = z.array(z.preprocess(labelOf, z.string().trim().min(1))).default([]);
+/**
+ * A short list of labels (tags, or links to tag entries), empty when the editor left it blank; a
+ * text (other spaces' `keywords`) is read as its comma-separated parts.
+ */
+export const labels = z
+  .preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(z.preprocess(labelOf, z.string().trim().min(1))),
+  )
+  .default([]);
 
 /** Set by the loader from the entry's `sys`: when it was created and last published. */
 export const systemDates = {

@@ -171,7 +171,7 @@ describe('a real-space-shaped export whose te-IN locale has no fallback, live', 
         .map((r) => `${r.kind}: ${r.contentType} ${r.id} ${r.field} — ${r.reason}`);
       expect(rows).toEqual([
         'no section: blogPost art-other page — names no exam ("upsc", "appsc", "tgpsc") and the category is not current affairs: no page shows it',
-        'address changed: blogPost art-other slug — missing; the entry is shown at its id',
+        'address changed: blogPost art-other slug — missing; the address is the entry id',
       ]);
       expect(report.totals.pages).toEqual({ 'te-IN': 1 });
       const md = readFileSync(join(dir, 'content-report.md'), 'utf8');

@@ -27,6 +27,8 @@ const CONTENT_VARS = [
   'CONTENT_SNAPSHOT',
   'CONTENT_STRICT',
   'CONTENT_REPORT_DIR',
+  'CONTENT_TYPE_MAP',
+  'CONTENT_LOCALE_TE',
 ];
 
 /**
@@ -60,6 +62,16 @@ export const fixtureShown = <T>(dir: string) =>
       .replaceAll('&amp;', '&'),
   ) as T;
 
+/** Builds the fixture site into `dir` (`dir/dist`, its cache beside), with the content report. */
+export const buildFixtureSite = (dir: string) =>
+  build({
+    root: resolve('tests/fixtures/contentful/site'),
+    outDir: join(dir, 'dist'),
+    cacheDir: join(dir, 'cache'),
+    logLevel: 'silent',
+    integrations: [contentReport()],
+  });
+
 /** Starts the fake Contentful for `snapshot` and sets the live source's variables; close `cf` after. */
 export async function liveFixtureSite(
   snapshot: Parameters<typeof startFakeContentful>[0]['snapshot'],
@@ -74,16 +86,5 @@ export async function liveFixtureSite(
     CONTENTFUL_INSECURE: 'true',
     CONTENT_REPORT_DIR: dir,
   });
-  return {
-    cf,
-    build: () =>
-      build({
-        root: resolve('tests/fixtures/contentful/site'),
-        outDir: join(dir, 'dist'),
-        cacheDir: join(dir, 'cache'),
-        logLevel: 'silent',
-        integrations: [contentReport()],
-      }),
-    shown: <T>() => fixtureShown<T>(dir),
-  };
+  return { cf, build: () => buildFixtureSite(dir), shown: <T>() => fixtureShown<T>(dir) };
 }

@@ -1,26 +1,13 @@
 /**
  * The words of a Contentful rich-text document, for excerpts, titles and feeds. Apart from the HTML
  * renderer (rich-text.ts), which links embedded entries to their pages: what a section lists
- * (mains.ts) reads a question's first words without depending on every section's addresses.
+ * (mains.ts) reads a question's first words without depending on every section's addresses. The
+ * loader reads documents by the same words (src/loaders/contentful/plain-text.ts).
  */
-import { INLINES, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
+import type { Document } from '@contentful/rich-text-types';
+import { richTextToPlain } from '../../loaders/contentful/plain-text';
 
-type AnyNode = Document | Block | Inline | Text;
-
-/** The words of a document, blocks separated by a space, whitespace collapsed (for excerpts and titles). */
-export function richTextToPlain(doc: AnyNode | undefined): string {
-  const parts: string[] = [];
-  const walk = (node: AnyNode) => {
-    if (node.nodeType === 'text') parts.push((node as Text).value);
-    else {
-      for (const child of (node as Block).content ?? []) walk(child);
-      if (node.nodeType !== 'document' && !(Object.values(INLINES) as string[]).includes(node.nodeType))
-        parts.push(' ');
-    }
-  };
-  if (doc) walk(doc);
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
+export { richTextToPlain };
 
 /** The first block of text in a document (e.g. the opening sentence of a mains question). */
 export function firstText(doc: Document | undefined): string {

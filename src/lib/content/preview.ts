@@ -6,6 +6,7 @@
  */
 
 import { splitLocaleId } from '../../loaders/contentful/locale';
+import { spaceNamesFrom, TELUGU_LOCALE } from '../../loaders/contentful/source';
 
 /** The variables that decide it; `process.env` at build time. */
 export type PreviewEnv = Partial<Record<'CONTENTFUL_PREVIEW' | 'CONTENTFUL_HOST', string>>;
@@ -37,11 +38,14 @@ export type InspectorAttributes = Partial<Record<`data-contentful-${'entry-id' |
 /**
  * The attributes with which Contentful's live preview puts an "Edit" button on an element and jumps
  * to its field (inspector mode); only on the preview server, nothing in any build. `storedId` is the
- * entry as its collection keeps it: a Telugu copy (`te-IN/<id>`) opens the entry's Telugu field.
+ * entry as its collection keeps it: a Telugu copy (`te-IN/<id>`) opens the entry's Telugu field, in
+ * the space's Telugu locale (`CONTENT_LOCALE_TE` when the space does not call it `te-IN`).
  */
 export function inspect(locals: PreviewLocals, storedId: string, fieldId: string): InspectorAttributes {
   if (!locals.preview) return {};
-  const { id, locale = locals.preview.locale } = splitLocaleId(storedId);
+  const { id, locale: copy } = splitLocaleId(storedId);
+  // The space's own code for the Telugu locale (CONTENT_LOCALE_TE), which the copy's id does not carry.
+  const locale = !copy ? locals.preview.locale : copy === TELUGU_LOCALE ? spaceNamesFrom(process.env).telugu : copy;
   return {
     'data-contentful-entry-id': id,
     'data-contentful-field-id': fieldId,

@@ -3,9 +3,11 @@
  *
  *   blogPost: defineCollection({ loader: contentfulLoader({ contentType: 'blogPost', schema: BlogPostSchema }) })
  *
- * An entry is stored under its id in the space's default locale, and once more under
- * `te-IN/<id>` for each other locale in which its title (a mains answer without one: its question)
- * has a value of its own, its fields read through that locale's fallback chain (locale.ts).
+ * An entry is stored under its id in the space's default locale, and once more under `te-IN/<id>`
+ * when its title (a mains answer without one: its question) has a value of its own in the space's
+ * Telugu locale (`te-IN`, or CONTENT_LOCALE_TE), its fields read through that locale's fallback
+ * chain (locale.ts). A title of its own in any other locale is counted for the report: the site
+ * has no pages in that language.
  *
  * Each collection keeps in its meta store the sync token its entries are at, the link index of each
  * locale (every published asset and entry title/slug, so a delta that changes one entry still
@@ -17,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ContentSchemaError } from './errors';
-import { type EntryLinks, type Resolution, resolveLinks } from './links';
+import { type EntryLinks, LINK_DEPTH, type Resolution, resolveLinks } from './links';
 import { flattenFields, hasOwnValue, isFilled, localeId, splitLocaleId } from './locale';
 import {
   assignLocaleAddresses,
@@ -27,12 +29,14 @@ import {
   oversizedPictures,
   type Problem,
   shorten,
+  siteType,
   tolerate,
   unusedFieldNote,
   unusedFields,
 } from './problems';
-import { entryLink, recordCollection } from './report';
-import { contentSourceFrom } from './source';
+import { entryLink, recordCollection, recordSpace } from './report';
+import { reshape } from './reshape';
+import { contentSourceFrom, spaceNamesFrom, TELUGU_LOCALE } from './source';
 import { syncContent } from './sync';
 import type { LinkIndex, LocaleView, RawEntry } from './types';
 
@@ -91,6 +95,12 @@ function missingLink(description: string): Problem {
   return { field, value: target, reason: `links to an ${kind} that is unpublished, missing or has no file` };
 }
 
+/** "author.company.logo → asset 3xY" (links.ts): a link past LINK_DEPTH, not followed (no page reads that deep). */
+function deepLink(description: string): Problem {
+  const [field, value] = description.split(' → ');
+  return { field, value, reason: `deeper than ${LINK_DEPTH} levels: not followed`, warning: true };
+}
+
 /** "content → entry 3xY" (links.ts): an embedded entry with nothing to show. */
 function unshownEntry(description: string): Problem {
   const [field, value] = description.split(' → ');
@@ -104,10 +114,10 @@ function claimAddress(id: string, raw: unknown): { slug: string; problem?: Probl
   if (raw === slug) return { slug };
   const reason =
     raw === undefined || raw === null || raw === ''
-      ? 'missing; the entry is shown at its id'
+      ? 'missing; the address is the entry id'
       : normal
-        ? `not fit for an address; the entry is shown at "${slug}"`
-        : 'nothing in it is fit for an address; the entry is shown at its id';
+        ? `not fit for an address; the address is "${slug}"`
+        : 'nothing in it is fit for an address; the address is the entry id';
   return {
     slug,
     problem: { field: 'slug', ...(raw !== undefined && raw !== null && { value: shorten(raw) }), reason },
@@ -131,10 +141,6 @@ export function hasOwnName(schema: z.ZodType, entry: RawEntry, fields: Record<st
   return name !== undefined && hasOwnValue(entry.fields, name, locale);
 }
 
-/** The id an entry is stored under in a locale: its own in the default (first) locale, `te-IN/<id>` in another. */
-const storedId = (locales: readonly LocaleView[], view: LocaleView, id: string) =>
-  view === locales[0] ? id : localeId(view.code, id);
-
 /** An entry's fields (in one locale) with their links resolved (through that locale's index), and its creation and update times. */
 export function resolveEntry(entry: RawEntry, fields: Record<string, unknown>, index: LinkIndex): Resolution {
   const resolution = resolveLinks(fields, index);
@@ -147,11 +153,12 @@ export function resolveEntry(entry: RawEntry, fields: Record<string, unknown>, i
 export type Fitted = { data: Record<string, unknown>; problems: Problem[] } | { leftOut: Problem[] };
 
 /**
- * A resolved entry as its collection keeps it: its address claimed (content types with slugs), then
- * parsed by `parse` — the build's parseData, or the schema itself on the preview server — and,
- * when that fails, with what does not fit dropped (tolerate). `found` are the problems seen before
- * parsing (unresolved links …). Both loaders go through here, so a draft shows on the preview
- * server as its published page will.
+ * A resolved entry as its collection keeps it: its values fitted to the schema's shapes (reshape.ts:
+ * Markdown, rich text in a summary, text kept in a description), its address claimed (content
+ * types with slugs), then parsed by `parse` — the build's parseData, or the schema itself on the
+ * preview server — and, when that fails, with what does not fit dropped (tolerate). `found` are
+ * the problems seen before parsing (unresolved links …). Both loaders go through here, so a draft
+ * shows on the preview server as its published page will.
  */
 export async function fitEntry(
   schema: z.ZodType,
@@ -160,8 +167,8 @@ export async function fitEntry(
   found: Problem[],
   parse: (input: Record<string, unknown>) => Promise<Record<string, unknown>>,
 ): Promise<Fitted> {
-  const problems = [...found];
-  const input = { ...data };
+  const { data: input, problems: reshaped } = reshape(schema, data);
+  const problems = [...found, ...reshaped];
   if (hasAddress(schema)) {
     const { slug, problem } = claimAddress(splitLocaleId(id).id, data.slug);
     input.slug = slug;
@@ -201,7 +208,7 @@ function settleAddresses(store: LoaderContext['store'], records: Record<string, 
       const { locale } = splitLocaleId(id);
       const other = store.get(locale ? localeId(locale, move.keptBy) : move.keptBy)?.data.title;
       const by = `"${move.keptBy}"${typeof other === 'string' ? ` ("${other}")` : ''}`;
-      problems.push({ field: 'slug', value: asked, reason: `${TAKEN} ${by}; this entry is shown at its id` });
+      problems.push({ field: 'slug', value: asked, reason: `${TAKEN} ${by}; this entry's address is its id` });
       const title = typeof data.title === 'string' ? data.title : undefined;
       records[id] = { ...(title && { title }), ...record, problems, wantedSlug: asked };
     } else if (noteworthy({ ...record, problems })) records[id] = { ...record, problems };
@@ -219,14 +226,17 @@ export async function loadCollection(
   const started = performance.now();
   const { store, meta, logger } = ctx;
   const source = contentSourceFrom(env, fileURLToPath(ctx.config.root));
+  const names = spaceNamesFrom(env);
   const strict = env.CONTENT_STRICT?.trim() === 'true';
-  const fingerprint = schemaFingerprint(schema, ctx.generateDigest);
+  // A changed type map or Telugu locale changes what is stored: a full sync, every entry parsed again.
+  const fingerprint = ctx.generateDigest(`${schemaFingerprint(schema, ctx.generateDigest)}:${JSON.stringify(names)}`);
   const live = source.kind === 'live';
   const resumable = live && meta.get('source') === source.key && meta.get('fingerprint') === fingerprint;
   const fromToken = resumable ? meta.get('syncToken') : undefined;
   const result = await syncContent({
     source,
     contentType,
+    names,
     fromToken,
     savedIndex: fromToken && meta.get('index'),
     logger,
@@ -249,12 +259,16 @@ export async function loadCollection(
 
   /** Validates and stores one resolved entry (dropping what does not fit), unless its digest says nothing changed. */
   const put = async (id: string, resolution: Resolution, unused: string[]) => {
-    const { data, links: entryLinks, missing, followed, unshown } = resolution;
+    const { data, links: entryLinks, missing, followed, unshown, deep } = resolution;
     if (entryLinks) links[id] = entryLinks;
     else delete links[id];
     const digest = ctx.generateDigest(`${fingerprint}:${JSON.stringify(data)}`);
     if (store.get(id)?.digest === digest) {
-      if (earlier[id]) records[id] = earlier[id];
+      // Unchanged: its problems as last reported, its unused fields as read now.
+      const { unused: _, ...kept } = earlier[id] ?? { problems: [] };
+      const record = unused.length ? { ...kept, unused } : kept;
+      if (noteworthy(record)) records[id] = record;
+      else delete records[id];
       return;
     }
     const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : undefined;
@@ -265,7 +279,12 @@ export async function loadCollection(
       ...(followed && { followed }),
       ...(missing.length && { unresolved: missing.length }),
     };
-    const found = [...missing.map(missingLink), ...unshown.map(unshownEntry), ...oversizedPictures(data)];
+    const found = [
+      ...missing.map(missingLink),
+      ...deep.map(deepLink),
+      ...unshown.map(unshownEntry),
+      ...oversizedPictures(data),
+    ];
     const fitted = await fitEntry(schema, id, data, found, (input) => ctx.parseData({ id, data: input }));
     if ('leftOut' in fitted) {
       records[id] = { ...facts, leftOut: true, problems: fitted.leftOut };
@@ -281,7 +300,7 @@ export async function loadCollection(
     else delete records[id];
     if (problems.length) {
       logger.warn(
-        `${named} is shown with changes: ${problems.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`,
+        `${named} is kept with changes: ${problems.map((p) => `field "${p.field}": ${p.reason}`).join('; ')}.`,
       );
     }
   };
@@ -295,18 +314,32 @@ export async function loadCollection(
 
   const { locales } = result;
   const [main] = locales;
+  const telugu = locales.find((l) => l !== main && l.code === names.telugu);
+  /** Where an entry's copy in a locale is kept: its id (default locale), `te-IN/<id>` (Telugu), else `<locale>/<id>` (a record only). */
+  const keyOf = (view: LocaleView, id: string) =>
+    view === main ? id : localeId(view === telugu ? TELUGU_LOCALE : view.code, id);
+  /** The locale a stored entry was read in. */
+  const viewOf = (stored: string) => {
+    const { locale } = splitLocaleId(stored);
+    return locale === undefined ? main : locale === TELUGU_LOCALE ? telugu : undefined;
+  };
   const seen = new Set<string>();
   for (const entry of result.entries) {
     if (entry.sys.contentType.sys.id !== contentType) continue;
     for (const view of locales) {
-      const id = storedId(locales, view, entry.sys.id);
+      const id = keyOf(view, entry.sys.id);
       const fields = flattenFields(entry.fields, view.chain);
-      if (view !== main && !hasOwnName(schema, entry, fields, view.code)) {
-        forget(id);
-        continue;
+      const own = view === main || hasOwnName(schema, entry, fields, view.code);
+      if (view !== main && view !== telugu) {
+        // A language the site has no pages in: counted for the report, not stored.
+        const { title } = fields;
+        if (own) records[id] = { ...(typeof title === 'string' && title && { title }), unbuilt: true, problems: [] };
+        else delete records[id];
+      } else if (!own) forget(id);
+      else {
+        seen.add(id);
+        await put(id, resolveEntry(entry, fields, view.index), view === main ? unusedFields(schema, fields) : []);
       }
-      seen.add(id);
-      await put(id, resolveEntry(entry, fields, view.index), view === main ? unusedFields(schema, fields) : []);
     }
   }
   for (const draft of result.drafts) {
@@ -318,11 +351,11 @@ export async function loadCollection(
   if (result.full) {
     for (const id of store.keys()) if (!seen.has(id)) remove(id);
   } else {
-    for (const id of result.deletedEntryIds) for (const view of locales) forget(storedId(locales, view, id));
+    for (const id of result.deletedEntryIds) for (const view of locales) forget(keyOf(view, id));
     // Unchanged entries whose image (or linked entry) changed or went away, in every locale.
     for (const [id, known] of Object.entries(links)) {
       const stored = !seen.has(id) && known.ids.some((t) => result.changedTargetIds.has(t)) && store.get(id);
-      const view = locales.find((l) => l.code === (splitLocaleId(id).locale ?? main.code));
+      const view = viewOf(id);
       if (!stored || !view) continue;
       await put(id, resolveLinks(stored.data, view.index, known), records[id]?.unused ?? []);
     }
@@ -366,17 +399,27 @@ export async function loadCollection(
   }
   const storedIn = store.keys().map((id) => splitLocaleId(id).locale);
   const stored = storedIn.filter((locale) => !locale).length;
-  const copies = Object.fromEntries(
-    locales.slice(1).map(({ code }) => [code, storedIn.filter((l) => l === code).length]),
-  );
+  const copies = telugu ? { [telugu.code]: storedIn.filter((l) => l === TELUGU_LOCALE).length } : {};
+  // The entries this collection's entries link to (tags, people, quiz questions …), by content type.
+  const linked = new Map<string, string>();
+  for (const { ids } of Object.values(links)) {
+    for (const target of ids) {
+      const type = main.index.entries.get(target)?.contentType;
+      if (type) linked.set(target, type);
+    }
+  }
   const linkTo = live ? (id: string) => entryLink(source.space, source.environment, id) : undefined;
+  recordSpace({ types: result.types, telugu: names.telugu, typeMap: names.types });
   recordCollection(contentType, result.label, {
     locale: main.code,
     stored,
     copies,
+    ...(telugu && { storedLocales: { [TELUGU_LOCALE]: telugu.code } }),
     records,
     unusedNote: unusedFieldNote(schema),
     linkTo,
+    linked,
+    site: siteType(contentType, schema),
   });
   const inLocales = Object.entries(copies).map(([code, n]) => ` ${plural(n, 'entry', 'entries')} in ${code}.`);
   logger.info(

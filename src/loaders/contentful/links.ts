@@ -140,6 +140,8 @@ export interface Resolution {
   followed: number;
   /** "content → entry 3xY" for every entry embedded in rich text that has no label to show. */
   unshown: string[];
+  /** "author.company.logo → asset 3xY" for every link more than LINK_DEPTH links away, not followed. */
+  deep: string[];
 }
 
 /** Drops undefined values so stored data and digests stay minimal. */
@@ -168,15 +170,19 @@ class Follower {
   readonly missing: string[] = [];
   /** Rich text: "content → entry x" for embedded entries with no label, which show nothing. */
   readonly unshown: string[] = [];
+  /** Links more than LINK_DEPTH links away from the entry: "author.company.logo → asset 3xY". */
+  readonly deep: string[] = [];
   followed = 0;
   constructor(private readonly index: LinkIndex) {}
 
-  /** A link's target, or undefined (noted as missing) when it is unpublished or more than LINK_DEPTH links away. */
+  /** A link's target, or undefined: noted as missing when unpublished, as deep when more than LINK_DEPTH links away. */
   target(link: Link, path: string, depth: number): ResolvedAsset | LinkedEntry | undefined {
     this.ids.add(link.sys.id);
-    const asset = link.sys.linkType === 'Asset';
-    const found =
-      depth >= LINK_DEPTH ? undefined : asset ? this.index.assets.get(link.sys.id) : this.entry(link, path, depth);
+    if (depth >= LINK_DEPTH) {
+      this.deep.push(describe(path, link));
+      return undefined;
+    }
+    const found = link.sys.linkType === 'Asset' ? this.index.assets.get(link.sys.id) : this.entry(link, path, depth);
     if (found) this.followed++;
     else this.missing.push(describe(path, link));
     return found;
@@ -266,7 +272,7 @@ export function resolveLinks(fields: Record<string, unknown>, index: LinkIndex, 
     if (isLink(value) || isLinkList(value)) linkFields[name] = value;
     else if (isRichText(value)) data[name] = resolveRichText(value, index, name, follower);
   }
-  const { ids, missing, followed, unshown } = follower;
+  const { ids, missing, followed, unshown, deep } = follower;
   const links = ids.size > 0 ? { fields: linkFields, ids: [...ids] } : undefined;
-  return { data, links, missing, followed, unshown };
+  return { data, links, missing, followed, unshown, deep };
 }

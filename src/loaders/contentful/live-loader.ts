@@ -3,8 +3,10 @@
  * request from Contentful's Preview API, drafts included. Each entry goes through the build-time
  * loader's own steps — locale flattening, link resolution (`resolveEntry`), address claim, schema
  * and tolerance (`fitEntry`) and address collisions (`assignLocaleAddresses`) — so a draft looks as its
- * published page will. As in the build, an entry with a title of its own in another locale is
- * listed once more as `te-IN/<id>`, read through that locale's fallback chain.
+ * published page will. As in the build, an entry with a title of its own in the space's Telugu
+ * locale (`te-IN`, or CONTENT_LOCALE_TE) is listed once more as `te-IN/<id>`, read through that
+ * locale's fallback chain. (CONTENT_TYPE_MAP is for builds: the preview server reads the site's
+ * own content types.)
  *
  * `getLiveCollection(type)` is the whole content type, kept for LIST_TTL_MS; with the filter
  * `{ fresh: id }` that one entry is read again (one request) and put into the list, so the page of
@@ -22,7 +24,7 @@ import { emptyIndex, LINK_DEPTH } from './links';
 import { client, sourceFailure } from './live';
 import { flattenFields, localeChains, localeId, splitLocaleId } from './locale';
 import { assignLocaleAddresses } from './problems';
-import { contentSourceFrom, type LiveSource } from './source';
+import { contentSourceFrom, type LiveSource, spaceNamesFrom, TELUGU_LOCALE } from './source';
 import { addToIndex } from './sync';
 import type { LocaleChain, RawAsset, RawEntry } from './types';
 
@@ -125,24 +127,27 @@ function previewReader(env: Env): Reader {
 }
 
 /**
- * The entries of one answer in every locale (as the build stores them: `<id>` in the default
- * locale, `te-IN/<id>` where the entry has a title of its own in te-IN), each fitted as the build
- * fits it; those that cannot have a page are left out.
+ * The entries of one answer in the languages the site has pages in (as the build stores them:
+ * `<id>` in the default locale, `te-IN/<id>` where the entry has a title of its own in the space's
+ * Telugu locale `telugu`), each fitted as the build fits it; those that cannot have a page are
+ * left out.
  */
 async function fitted(
   schema: z.ZodType,
   siteTypes: ReadonlySet<string>,
   { items, linked, assets }: Awaited<ReturnType<Reader['read']>>,
   locales: readonly LocaleChain[],
+  telugu: string,
 ): Promise<LiveEntry[]> {
   const entries: LiveEntry[] = [];
-  for (const { code, chain } of locales) {
+  for (const { code, chain } of locales.filter((l, i) => i === 0 || l.code === telugu)) {
+    const main = code === locales[0].code;
     const index = emptyIndex();
     addToIndex(index, { entries: [...linked, ...items], assets, chain, siteTypes });
     for (const item of items) {
       const fields = flattenFields(item.fields, chain);
-      if (code !== locales[0].code && !hasOwnName(schema, item, fields, code)) continue;
-      const id = code === locales[0].code ? item.sys.id : localeId(code, item.sys.id);
+      if (!main && !hasOwnName(schema, item, fields, code)) continue;
+      const id = main ? item.sys.id : localeId(TELUGU_LOCALE, item.sys.id);
       const { data } = resolveEntry(item, fields, index);
       const fit = await fitEntry(
         schema,
@@ -183,11 +188,12 @@ export function contentfulLiveLoader({
   let list: { at: number; entries: Promise<LiveEntry[]> } | undefined;
   /** The latest read of each entry, by id, and when it started; only the latest is kept. */
   const ones = new Map<string, { at: number; entries: Promise<LiveEntry[]> }>();
+  const { telugu } = spaceNamesFrom(env);
 
   const readList = (r: Reader, since?: number) => {
     if (!list || (since === undefined ? performance.now() - list.at > LIST_TTL_MS : list.at < since)) {
       const entries = Promise.all([r.read({ content_type: contentType }), r.locales]).then(([answer, locales]) =>
-        fitted(schema, siteTypes, answer, locales),
+        fitted(schema, siteTypes, answer, locales, telugu),
       );
       list = { at: performance.now(), entries };
       entries.catch(() => (list = undefined));
@@ -200,7 +206,7 @@ export function contentfulLiveLoader({
     const last = ones.get(key);
     if (last && since !== undefined && last.at >= since) return last.entries;
     const entries = Promise.all([r.read({ content_type: contentType, 'sys.id': key }), r.locales]).then(
-      ([answer, locales]) => fitted(schema, siteTypes, answer, locales),
+      ([answer, locales]) => fitted(schema, siteTypes, answer, locales, telugu),
     );
     const read = { at: performance.now(), entries };
     ones.set(key, read);

@@ -4,10 +4,13 @@
  * its page cannot exist (a required field such as the title is missing). Every drop and every
  * left-out entry becomes a `Problem` for the content report (report.ts).
  */
+import type { Document } from '@contentful/rich-text-types';
 import type { z } from 'astro/zod';
 import { isContentfulImage } from './image-hosts';
 import { isLinkedEntry } from '../../schemas/shared';
+import { isRichText } from './links';
 import { localeId, splitLocaleId } from './locale';
+import { richTextToPlain } from './plain-text';
 
 /** One dropped part, or the reason an entry is left out, in words an editor understands. */
 export interface Problem {
@@ -27,6 +30,8 @@ export interface EntryRecord {
   leftOut?: boolean;
   /** Never published (a draft in an `--include-drafts` export): not in a public build. */
   draft?: true;
+  /** A copy with a title of its own in a locale the site builds no pages in: counted, not stored. */
+  unbuilt?: true;
   /** Stored, but in no section, so it has no page anywhere: which field decides that and why. */
   noSection?: Problem;
   /** Fields the entry has that the site does not use. */
@@ -41,13 +46,27 @@ export interface EntryRecord {
 
 /** Whether a record says anything the report shows; an entry without one has no record. */
 export const noteworthy = (r: EntryRecord) =>
-  Boolean(r.leftOut || r.draft || r.noSection || r.unused?.length || r.followed || r.unresolved || r.problems.length);
+  Boolean(
+    r.leftOut ||
+    r.draft ||
+    r.unbuilt ||
+    r.noSection ||
+    r.unused?.length ||
+    r.followed ||
+    r.unresolved ||
+    r.problems.length,
+  );
 
 const MAX_VALUE = 80;
 
-/** A value as the report shows it: text as typed, anything else as JSON, cut to 80 characters. */
+/** A value as the report shows it: text as typed, rich text as its words, anything else as JSON, cut to 80 characters. */
 export function shorten(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const text =
+    typeof value === 'string'
+      ? value
+      : isRichText(value)
+        ? richTextToPlain(value as Document)
+        : (JSON.stringify(value) ?? String(value));
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
@@ -58,7 +77,8 @@ function plainReason(issue: Issue, input: unknown): string {
   if (isLinkedEntry(input)) return 'links to an entry with no name, title or label';
   if (issue.code === 'invalid_type' && input === undefined) return 'missing';
   if (issue.code === 'invalid_type' && issue.expected === 'date') return 'not a date';
-  if (issue.code === 'invalid_type') return `not a ${issue.expected}`;
+  if (issue.code === 'invalid_type' && isRichText(input)) return 'rich text where the site expects plain text';
+  if (issue.code === 'invalid_type') return `not ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
   if (issue.code === 'invalid_value') return `not one of ${issue.values.map(String).join(', ')}`;
   if (issue.code === 'too_small' && issue.origin === 'string') return 'empty';
   if (issue.code === 'too_small' && issue.origin === 'array') return `fewer than ${String(issue.minimum)} items`;
@@ -108,7 +128,9 @@ export function tolerate(schema: z.ZodType, input: Record<string, unknown>): Tol
       }
       const list = listOf(data[field], field);
       const detail = issue.path.slice(2).join('.');
-      const reason = plainReason(issue, valueAt(data, issue.path.length > 2 ? issue.path : [field]));
+      // The value at fault: the part of a list item named, else the list item, else the field.
+      const item = list && typeof index === 'number' ? list[index] : data[field];
+      const reason = plainReason(issue, issue.path.length > 2 ? valueAt(data, issue.path) : item);
       if (list && typeof index === 'number' && index < list.length) {
         const indexes = drops.get(field) ?? new Set<number>();
         if (!indexes.has(index)) {
@@ -226,7 +248,7 @@ export function oversizedPictures(data: Record<string, unknown>): Problem[] {
 }
 
 /** Names other spaces give what the site calls otherwise (Contentful's own starters among them). */
-const OTHER_NAMES: Record<string, readonly string[]> = {
+export const OTHER_NAMES: Record<string, readonly string[]> = {
   content: ['body', 'text', 'postBody', 'articleBody', 'richText'],
   featuredImage: ['heroImage', 'image', 'coverImage', 'mainImage'],
   publishDate: ['postDate', 'date', 'publishedDate', 'publishedAt', 'datePublished'],
@@ -262,4 +284,48 @@ export function unusedFieldNote(schema: z.ZodType): (field: string) => string {
 export function unusedFields(schema: z.ZodType, fields: Record<string, unknown>): string[] {
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   return shape ? Object.keys(fields).filter((f) => !(f in shape)) : [];
+}
+
+/** A content type the site reads, as the report compares a space's other content types with it. */
+export interface SiteType {
+  contentType: string;
+  /** What it is, e.g. "a current affairs article" (its schema's description). */
+  kind?: string;
+  /** Its fields, and the names other spaces give them (OTHER_NAMES). */
+  fields: string[];
+}
+
+/** A collection's schema as a SiteType. */
+export function siteType(contentType: string, schema: z.ZodType): SiteType {
+  const own = Object.keys((schema as { shape?: Record<string, unknown> }).shape ?? {});
+  return {
+    contentType,
+    ...(schema.description && { kind: schema.description }),
+    fields: [...own, ...own.flatMap((field) => OTHER_NAMES[field] ?? [])],
+  };
+}
+
+const squashed = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Whether one content type id is inside the other, capitals and separators aside (the shorter of at least 4 letters). */
+function nearIds(a: string, b: string): boolean {
+  const [short, long] = [squashed(a), squashed(b)].sort((x, y) => x.length - y.length);
+  return short.length >= 4 && long.includes(short);
+}
+
+/**
+ * The site's content type another one looks like, for the report's hint: one with a near id
+ * (`post` and `blogPost`, `mainsAnswer` and `mainsAnswerWriting`) sharing a field, else the one
+ * whose fields it has most of, when it has a title and at least three more of them.
+ */
+export function lookalike(type: string, fields: readonly string[], site: readonly SiteType[]): SiteType | undefined {
+  let best: { candidate: SiteType; score: number } | undefined;
+  for (const candidate of site) {
+    const shared = fields.filter((field) => candidate.fields.includes(field)).length;
+    const near = nearIds(type, candidate.contentType);
+    const fits = near ? shared >= 1 : fields.includes('title') && shared >= 4;
+    const score = (near ? 100 : 0) + shared;
+    if (fits && (!best || score > best.score)) best = { candidate, score };
+  }
+  return best?.candidate;
 }

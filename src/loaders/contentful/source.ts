@@ -3,6 +3,7 @@
  * source"): the live space, a `contentful space export` file, or the demo snapshot in the repo.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { CONTENT_LOCALE } from '../../i18n';
 import { ContentfulConfigError } from './errors';
 import { liveSpace } from './live-space.mjs';
 
@@ -83,4 +84,41 @@ export function contentSourceFrom(env: Env, root: string): ContentSource {
   }
   const path = resolve(root, DEMO_SNAPSHOT);
   return { kind: 'demo', path, drafts, label: DEMO_SNAPSHOT, key: `demo:${path}${drafts ? '+drafts' : ''}` };
+}
+
+/**
+ * How the space's names meet the site's, for a space that names things its own way:
+ * `CONTENT_TYPE_MAP=post:blogPost,article:blogPost` reads those content types as the site's, and
+ * `CONTENT_LOCALE_TE=te` the locale the Telugu pages are built from (default `te-IN`).
+ */
+export interface SpaceNames {
+  /** Content type in the space → the site's content type. */
+  types: Record<string, string>;
+  /** The space's locale that the Telugu pages are built from. */
+  telugu: string;
+}
+
+/**
+ * The site's name for its Telugu content (src/i18n): the Telugu copies are stored as `te-IN/<id>`
+ * whatever the space calls its Telugu locale, which is this one unless CONTENT_LOCALE_TE says otherwise.
+ */
+export const TELUGU_LOCALE = CONTENT_LOCALE.te as string;
+
+const TYPE_ID = /^[A-Za-z0-9_-]+$/;
+
+/** Reads CONTENT_TYPE_MAP and CONTENT_LOCALE_TE; a malformed map is an error naming what was typed. */
+export function spaceNamesFrom(env: Env): SpaceNames {
+  const types: Record<string, string> = {};
+  for (const pair of (env.CONTENT_TYPE_MAP ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [from, to, extra] = pair.split(':').map((part) => part.trim());
+    if (extra !== undefined || !from || !to || !TYPE_ID.test(from) || !TYPE_ID.test(to))
+      throw new ContentfulConfigError(
+        `CONTENT_TYPE_MAP must be pairs of content type ids like post:blogPost, separated by commas; got "${pair}".`,
+      );
+    types[from] = to;
+  }
+  return { types, telugu: env.CONTENT_LOCALE_TE?.trim() || TELUGU_LOCALE };
 }

@@ -9,8 +9,8 @@ import { emptyIndex, parseIndexes, resolveAsset, serializeIndexes, summarizeEntr
 import { fetchLive } from './live';
 import { localeChains } from './locale';
 import { readSnapshot } from './snapshot';
-import type { ContentSource } from './source';
-import type { LinkIndex, LocaleView, RawAsset, RawEntry, RawLocale, SyncResult } from './types';
+import { type ContentSource, type SpaceNames, TELUGU_LOCALE } from './source';
+import type { LinkIndex, LocaleView, RawAsset, RawEntry, RawLocale, SyncResult, TypeCount } from './types';
 
 interface Logger {
   info(message: string): void;
@@ -21,6 +21,8 @@ export interface SyncRequest {
   source: ContentSource;
   /** The collection's content type: the index keeps only page fields of the collections' types. */
   contentType: string;
+  /** CONTENT_TYPE_MAP and CONTENT_LOCALE_TE (source.ts). */
+  names: SpaceNames;
   /** Live only: the token the collection's store is at, with the locales' link indexes saved beside it. */
   fromToken?: string;
   savedIndex?: string;
@@ -97,12 +99,45 @@ export function addToIndex(
   }
 }
 
+/** Entries as CONTENT_TYPE_MAP names their content types (`post` read as `blogPost`). */
+function renameTypes(entries: readonly RawEntry[], names: SpaceNames): RawEntry[] {
+  if (!Object.keys(names.types).length) return [...entries];
+  return entries.map((entry) => {
+    const to = names.types[entry.sys.contentType.sys.id];
+    return to ? { ...entry, sys: { ...entry.sys, contentType: { sys: { id: to } } } } : entry;
+  });
+}
+
+/** Every content type of the space: its published entries (all in the default locale's index) and drafts. */
+function countTypes(index: LinkIndex, drafts: readonly RawEntry[]): Record<string, TypeCount> {
+  const types = new Map<string, { entries: number; drafts: number; fields: Set<string> }>();
+  const add = (type: string, fields: object, kind: 'entries' | 'drafts') => {
+    const count = types.get(type) ?? { entries: 0, drafts: 0, fields: new Set<string>() };
+    count[kind]++;
+    for (const field of Object.keys(fields)) count.fields.add(field);
+    types.set(type, count);
+  };
+  for (const entry of index.entries.values()) add(entry.contentType, entry.fields, 'entries');
+  for (const draft of drafts) add(draft.sys.contentType.sys.id, draft.fields ?? {}, 'drafts');
+  return Object.fromEntries([...types].map(([type, c]) => [type, { ...c, fields: [...c.fields].sort() }]));
+}
+
+/** A warning when CONTENT_LOCALE_TE names a locale the space does not have (no Telugu page can be built). */
+function checkTelugu(names: SpaceNames, locales: readonly LocaleView[], logger: Logger) {
+  if (locales.slice(1).some((l) => l.code === names.telugu)) return;
+  const has = locales.map((l) => l.code).join(', ');
+  if (locales.length > 1 || names.telugu !== TELUGU_LOCALE)
+    logger.warn(
+      `The space has no locale "${names.telugu}" to build the Telugu pages from (it has ${has}); set CONTENT_LOCALE_TE to its Telugu locale.`,
+    );
+}
+
 /** Every locale of the space with an empty index, to fill (addToIndex). */
 const freshViews = (locales: readonly RawLocale[] | undefined): LocaleView[] =>
   localeChains(locales).map((l) => ({ ...l, index: emptyIndex() }));
 
 async function runSync(
-  { source, fromToken, savedIndex, logger }: SyncRequest,
+  { source, names, fromToken, savedIndex, logger }: SyncRequest,
   joiners: readonly SyncRequest[],
 ): Promise<SyncResult> {
   const started = performance.now();
@@ -111,7 +146,10 @@ async function runSync(
   if (source.kind !== 'live') {
     const snapshot = await readSnapshot(source);
     const shown = (item: RawEntry | RawAsset) => source.drafts || !isDraft(item);
-    const read = snapshot.entries.filter((e) => e?.sys?.id && e.sys.contentType?.sys?.id && !isArchived(e));
+    const read = renameTypes(
+      snapshot.entries.filter((e) => e?.sys?.id && e.sys.contentType?.sys?.id && !isArchived(e)),
+      names,
+    );
     const entries = read.filter(shown);
     const drafts = read.filter((e) => !shown(e));
     const assets = (snapshot.assets ?? []).filter((a) => a?.sys?.id && !isArchived(a) && shown(a));
@@ -120,6 +158,7 @@ async function runSync(
       (snapshot.contentTypes ?? []).flatMap((t) => (t?.sys?.id && t.displayField ? [[t.sys.id, t.displayField]] : [])),
     );
     for (const { chain, index } of locales) addToIndex(index, { entries, assets, chain, displayFields, siteTypes });
+    checkTelugu(names, locales, logger);
     const left = drafts.length ? ` (${drafts.length} drafts left out)` : '';
     logger.info(
       `Read ${entries.length} entries${left} and ${assets.length} assets from ${source.label} in ${Math.round(performance.now() - started)} ms ${forWhom(collections)}.`,
@@ -129,6 +168,7 @@ async function runSync(
       locales,
       entries,
       drafts,
+      types: countTypes(locales[0].index, drafts),
       deletedEntryIds: [],
       changedTargetIds: new Set(),
       label: source.label,
@@ -146,8 +186,9 @@ async function runSync(
     logger,
   );
   const locales = page.full || !previous ? freshViews(page.locales) : previous;
+  const entries = renameTypes(page.entries, names);
   for (const { chain, index } of locales) {
-    addToIndex(index, { entries: page.entries, assets: page.assets, chain, siteTypes });
+    addToIndex(index, { entries, assets: page.assets, chain, siteTypes });
     for (const id of page.deletedAssetIds) index.assets.delete(id);
     for (const id of page.deletedEntryIds) index.entries.delete(id);
   }
@@ -160,6 +201,7 @@ async function runSync(
     `Synced ${page.full ? 'everything' : 'changes'} from ${source.label}: ${page.entries.length} entries, ${page.assets.length} assets, ` +
       `${page.deletedEntryIds.length + page.deletedAssetIds.length} deletions in ${Math.round(performance.now() - started)} ms ${forWhom(collections)}.`,
   );
+  checkTelugu(names, locales, logger);
   if (page.full && page.entries.length === 0) {
     logger.warn(
       `${source.label} has no published entries in space "${source.space}", environment "${source.environment}".`,
@@ -168,8 +210,9 @@ async function runSync(
   return {
     full: page.full,
     locales,
-    entries: page.entries,
+    entries,
     drafts: [],
+    types: countTypes(locales[0].index, []),
     deletedEntryIds: page.deletedEntryIds,
     changedTargetIds,
     nextSyncToken: page.nextSyncToken || undefined,

@@ -94,6 +94,13 @@ export interface LocaleView extends LocaleChain {
   index: LinkIndex;
 }
 
+/** A content type of the space: its published entries, its drafts (file sources) and the field ids they have. */
+export interface TypeCount {
+  entries: number;
+  drafts: number;
+  fields: string[];
+}
+
 /** What one sync produced, shared by the collections of one build. */
 export interface SyncResult {
   /** True: `entries` is the whole space (replace the store). False: only what changed. */
@@ -104,6 +111,8 @@ export interface SyncResult {
   entries: RawEntry[];
   /** File sources outside editor previews: the entries left out as never published (drafts). */
   drafts: RawEntry[];
+  /** Every content type of the space (as CONTENT_TYPE_MAP names it), by id: what the report accounts for. */
+  types: Record<string, TypeCount>;
   /** Entries deleted or unpublished since the last sync (delta only). */
   deletedEntryIds: string[];
   /** Assets and entries that changed or went away (delta only): their linkers must be re-resolved. */

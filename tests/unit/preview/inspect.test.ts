@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inspect } from '@/lib/content/preview';
 
 const onServer = { preview: { locale: 'en-US', origins: [], requestedAt: 0 } };
@@ -14,6 +14,13 @@ describe('inspector attributes', () => {
       'data-contentful-locale': locale,
     });
   });
+
+  it('open a Telugu copy in the space’s own Telugu locale when CONTENT_LOCALE_TE names it', () => {
+    vi.stubEnv('CONTENT_LOCALE_TE', 'te');
+    expect(inspect(onServer, 'te-IN/abc123', 'title')['data-contentful-locale']).toBe('te');
+  });
+
+  afterEach(() => vi.unstubAllEnvs());
 
   it('are not written outside the preview server', () => {
     expect(inspect({}, 'te-IN/abc123', 'title')).toEqual({});

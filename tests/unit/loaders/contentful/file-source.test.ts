@@ -96,7 +96,7 @@ describe('a snapshot file', () => {
     const { entries, warnings } = await load('blogPost', BlogPostSchema);
     expect(data(entries, 'post-unpublished-image').featuredImage).toBeUndefined();
     expect(warnings.filter((w) => w.includes('post-unpublished-image'))).toEqual([
-      'blogPost entry "post-unpublished-image" ("Article whose image is not published") is shown with changes: field "featuredImage": links to an asset that is unpublished, missing or has no file.',
+      'blogPost entry "post-unpublished-image" ("Article whose image is not published") is kept with changes: field "featuredImage": links to an asset that is unpublished, missing or has no file.',
     ]);
   });
 
@@ -104,7 +104,7 @@ describe('a snapshot file', () => {
     const { entries, warnings } = await load('blogPost', BlogPostSchema);
     expect(data(entries, 'post-no-slug')).toMatchObject({ title: 'An article without a slug', slug: 'post-no-slug' });
     expect(warnings.filter((w) => w.includes('post-no-slug'))).toEqual([
-      'blogPost entry "post-no-slug" ("An article without a slug") is shown with changes: field "slug": missing; the entry is shown at its id.',
+      'blogPost entry "post-no-slug" ("An article without a slug") is kept with changes: field "slug": missing; the address is the entry id.',
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('a snapshot file', () => {
     expect([...entries.keys()].sort()).toEqual(['quiz-1', 'quiz-bad']);
     expect(data(entries, 'quiz-bad').questions).toEqual([]);
     expect(warnings).toEqual([
-      'quiz entry "quiz-bad" ("Quiz with a wrong answer key") is shown with changes: field "questions[0]": correctAnswer: correctAnswer points past the last option.',
+      'quiz entry "quiz-bad" ("Quiz with a wrong answer key") is kept with changes: field "questions[0]": correctAnswer: correctAnswer points past the last option.',
     ]);
   });
 
@@ -126,7 +126,7 @@ describe('a snapshot file', () => {
     });
     await expect(run).rejects.toThrow(ContentSchemaError);
     await expect(run).rejects.toThrow(
-      'CONTENT_STRICT=true and 2 blogPost entry parts do not fit the schema:\nChanged blogPost entry "post-no-slug": field "slug": missing; the entry is shown at its id\nChanged blogPost entry "post-unpublished-image": field "featuredImage": links to an asset that is unpublished, missing or has no file',
+      'CONTENT_STRICT=true and 2 blogPost entry parts do not fit the schema:\nChanged blogPost entry "post-no-slug": field "slug": missing; the address is the entry id\nChanged blogPost entry "post-unpublished-image": field "featuredImage": links to an asset that is unpublished, missing or has no file',
     );
   });
 
@@ -144,7 +144,7 @@ describe('a snapshot file', () => {
     ]);
     expect(warnings).toEqual([
       expect.stringContaining(
-        '"pdf-list" ("March 2025 in two parts") is shown with changes: field "pdfFile": links to an asset',
+        '"pdf-list" ("March 2025 in two parts") is kept with changes: field "pdfFile": links to an asset',
       ),
     ]);
   });
@@ -326,5 +326,44 @@ describe('a real-world-shaped export', () => {
     const preview = await loadExport({ CONTENTFUL_PREVIEW: 'true' });
     expect([...preview.entries.keys()].sort()).toEqual(['draft-post', 'post']);
     expect(data(preview.entries, 'post').tags).toEqual(['Budget', 'Fiscal']);
+  });
+
+  it('counts every entry read and every draft as the build log does, the other content types among them', async () => {
+    const { infos, report } = await loadExport();
+    expect(infos[0]).toMatch(/^Read 4 entries \(2 drafts left out\) and 0 assets from /);
+    expect(report.totals).toMatchObject({ received: 6, drafts: 2, shown: 1, linked: 3, notUsed: 0 });
+    expect(report.otherTypes.map((o) => `${o.contentType} ${o.received} ${o.drafts}: ${o.note}`)).toEqual([
+      "category 1 0: read through links: the site's entries link to 1 of its 1 entry",
+      "person 1 0: read through links: the site's entries link to 1 of its 1 entry",
+      "tag 2 1: read through links: the site's entries link to 1 of its 1 entry",
+    ]);
+  });
+
+  it('reads a content type as the site’s with CONTENT_TYPE_MAP, and says a malformed map is one', async () => {
+    const article = {
+      ...snapshot,
+      entries: snapshot.entries.map((e) => (e.sys.id === 'post' ? { ...e, sys: sys('post', 'article') } : e)),
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'cf-map-'));
+    writeFileSync(join(dir, 'export.json'), JSON.stringify(article));
+    resetContentReport();
+    const unmapped = await load('blogPost', BlogPostSchema, join(dir, 'export.json'));
+    expect(unmapped.entries.size).toBe(0);
+    expect(collectReport().otherTypes.find((o) => o.contentType === 'article')?.notUsed).toBe(1);
+    resetContentReport();
+    const mapped = await load(
+      'blogPost',
+      BlogPostSchema,
+      join(dir, 'export.json'),
+      {},
+      { CONTENT_TYPE_MAP: 'article:blogPost' },
+    );
+    expect(data(mapped.entries, 'post')).toMatchObject({ title: 'Budget 2025', author: 'Asha Rao' });
+    expect(collectReport().typeMap).toEqual({ article: 'blogPost' });
+    await expect(
+      load('blogPost', BlogPostSchema, join(dir, 'export.json'), {}, { CONTENT_TYPE_MAP: 'article=blogPost' }),
+    ).rejects.toThrow(
+      'CONTENT_TYPE_MAP must be pairs of content type ids like post:blogPost, separated by commas; got "article=blogPost".',
+    );
   });
 });

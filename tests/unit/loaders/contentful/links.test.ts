@@ -129,7 +129,9 @@ describe('resolveLinks', () => {
       { id: 'tag', contentType: 'tag', label: 'Economy', fields: { name: 'Economy' } },
     ]);
     expect(result.links?.ids.sort()).toEqual(['deep', 'img', 'o1', 'o2', 'q1', 'tag']);
-    expect(result.missing).toEqual(['questions.options.more.picture → asset img']);
+    // The fourth level is named as deep, not as missing: the picture is published.
+    expect(result.missing).toEqual([]);
+    expect(result.deep).toEqual(['questions.options.more.picture → asset img']);
     expect(result.followed).toBe(6);
   });
 

@@ -2,8 +2,9 @@
  * Entries in other locales: the loader stores `te-IN/<id>` beside `<id>` for each entry with a title
  * (a mains answer without one: a question) of its own in te-IN, its fields and links read through
  * te-IN's fallback chain; addresses are settled per locale; the report names each row's locale.
- * From a snapshot file (a full read), live from the fake Contentful (deltas), and on the preview
- * server (the live loader).
+ * A locale the site has no pages in (hi-IN) is counted, not stored; a space whose Telugu locale is
+ * `te` has it built with CONTENT_LOCALE_TE=te. From a snapshot file (a full read), live from the
+ * fake Contentful (deltas), and on the preview server (the live loader).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,14 +92,19 @@ describe('entries in other locales, from a snapshot file', () => {
   const path = join(mkdtempSync(join(tmpdir(), 'cf-locales-')), 'space.json');
   writeFileSync(path, JSON.stringify(space()));
 
-  async function load(contentType: string, schema: typeof BlogPostSchema | typeof MainsAnswerSchema) {
+  async function load(
+    contentType: string,
+    schema: typeof BlogPostSchema | typeof MainsAnswerSchema,
+    file = path,
+    env: Record<string, string> = {},
+  ) {
     const fake = fakeContext(contentType, schema);
-    await loadCollection(fake.ctx, { contentType, schema, env: { CONTENT_SNAPSHOT: path } });
+    await loadCollection(fake.ctx, { contentType, schema, env: { CONTENT_SNAPSHOT: file, ...env } });
     return fake;
   }
 
   it.each([
-    ['blogPost', ['hi-IN/post-a', 'post-a', 'post-english', 'post-late', 'te-IN/post-a', 'te-IN/post-late']],
+    ['blogPost', ['post-a', 'post-english', 'post-late', 'te-IN/post-a', 'te-IN/post-late']],
     ['mainsAnswerWriting', ['mains-question', 'mains-titled', 'te-IN/mains-question']],
   ])('makes a copy only where the page-naming field has a value of its own: %s', async (type, ids) => {
     const { entries } = await load(type, type === 'blogPost' ? BlogPostSchema : MainsAnswerSchema);
@@ -129,11 +135,32 @@ describe('entries in other locales, from a snapshot file', () => {
         description: 'The RBI building in Mumbai',
       },
     });
-    // hi-IN has no fallback: only its own values; no slug of its own, so it is shown at its id
-    const hindi = data(entries, 'hi-IN/post-a');
-    expect(hindi).toMatchObject({ title: 'रेपो दर', slug: 'post-a' });
-    expect(hindi.summary).toBeUndefined();
-    expect(hindi.tags).toEqual([]); // the schema's default
+    // hi-IN: the site has no Hindi pages, so its title is counted, not stored
+    expect(entries.has('hi-IN/post-a')).toBe(false);
+  });
+
+  it('builds the Telugu pages from a space whose Telugu locale is `te` with CONTENT_LOCALE_TE=te', async () => {
+    const te = JSON.parse(JSON.stringify(space()).replaceAll('"te-IN"', '"te"'));
+    const file = join(mkdtempSync(join(tmpdir(), 'cf-locales-te-')), 'space.json');
+    writeFileSync(file, JSON.stringify(te));
+    resetContentReport();
+    const without = await load('blogPost', BlogPostSchema, file);
+    expect([...without.entries.keys()].filter((id) => id.includes('/'))).toEqual([]);
+    expect(collectReport().otherLocales.map((l) => `${l.code}: ${l.note}`)).toEqual([
+      'hi-IN: 1 entry with a title of its own, no pages in this language: the site builds English and Telugu (te-IN; set CONTENT_LOCALE_TE=te if your space calls it te)',
+      'te: 2 entries with a title of their own, no pages in this language: set CONTENT_LOCALE_TE=te to build them as the Telugu pages',
+    ]);
+    resetContentReport();
+    const { entries } = await load('blogPost', BlogPostSchema, file, { CONTENT_LOCALE_TE: 'te' });
+    expect(data(entries, 'te-IN/post-a')).toMatchObject({ title: 'రెపో రేటు', tags: ['ఆర్థిక వ్యవస్థ'] });
+    const report = collectReport();
+    expect(report.totals.pages).toEqual({ te: 2 });
+    expect(report.otherLocales.map((l) => l.code)).toEqual(['hi-IN']);
+    // Rows name the space's locale: the one the editor switches the entry editor to.
+    expect(report.collections[0].rows.filter((r) => r.locale === 'te').map((r) => r.field)).toEqual([
+      'featuredImage',
+      'slug',
+    ]);
   });
 
   it('settles addresses per locale: a copy competes only with copies of its locale', async () => {
@@ -152,18 +179,19 @@ describe('entries in other locales, from a snapshot file', () => {
       c.rows.map((r) => `${r.contentType} ${r.id} ${r.locale} ${r.field}: ${r.reason}`),
     );
     expect(rows).toEqual([
-      'blogPost post-a hi-IN slug: missing; the entry is shown at its id',
       'blogPost post-late te-IN featuredImage: links to an asset that is unpublished, missing or has no file',
-      'blogPost post-late te-IN slug: the address is taken by entry "post-a" ("రెపో రేటు"); this entry is shown at its id',
+      'blogPost post-late te-IN slug: the address is taken by entry "post-a" ("రెపో రేటు"); this entry\'s address is its id',
     ]);
     expect(report.totals.shown).toBe(5);
-    expect(report.totals.pages).toEqual({ 'te-IN': 3, 'hi-IN': 1 });
+    expect(report.totals.pages).toEqual({ 'te-IN': 3 });
+    expect(report.otherLocales).toMatchObject([{ code: 'hi-IN', entries: 1, types: { blogPost: 1 } }]);
     const md = reportMarkdown(report);
-    expect(md).toContain('| Warnings | References followed | Unresolved | Pages in te-IN | Pages in hi-IN |');
-    expect(md).toMatch(/^\| blogPost \|( \d+ \|){10} 2 \| 1 \|$/m);
+    expect(md).toContain('| Warnings | References followed | Unresolved | Pages in te-IN |');
+    expect(md).toMatch(/^\| blogPost \|( \d+ \|){12} 2 \|$/m);
     expect(md).toContain('| blogPost | post-late | te-IN | ఆలస్యం | featuredImage | asset gone |');
+    expect(md).toContain('| hi-IN | 1 | blogPost 1 |');
     expect(summaryLine(report)).toBe(
-      'Content: 5 entries shown and 3 in te-IN (blogPost 2, mainsAnswerWriting 1) and 1 in hi-IN (blogPost 1), 0 in no section, 0 left out, 0 drafts not published, 1 field dropped, 2 addresses changed, 0 unused fields, 5 references followed (1 unresolved) — see content-report.md',
+      'Content: 5 entries shown and 3 in te-IN (blogPost 2, mainsAnswerWriting 1), 0 in no section, 0 left out, 0 drafts not published, 1 entry read through links (tag 1), 1 entry in languages the site has no pages in (hi-IN 1), 1 field dropped, 1 address changed, 0 unused fields, 5 references followed (1 unresolved) — see content-report.md',
     );
   });
 });
@@ -219,7 +247,6 @@ describe('entries in other locales, live (deltas)', () => {
     expect(data(cache.entries, 'post-a').featuredImage.title).toBe('RBI building');
     expect(data(cache.entries, 'post-a').tags).toEqual(['Economics']);
     expect(data(cache.entries, 'te-IN/post-a').tags).toEqual(['ఆర్థిక వ్యవస్థ']);
-    expect(data(cache.entries, 'hi-IN/post-a').featuredImage).toBeUndefined(); // no image of its own
     expect(fake.infos.join('\n')).toMatch(/Synced changes/);
   });
 });
@@ -257,7 +284,6 @@ describe('entries in other locales, on the preview server (live loader)', () => 
       'post-late': 'late',
       'te-IN/post-a': 'shared',
       'te-IN/post-late': 'post-late',
-      'hi-IN/post-a': 'post-a',
     });
     expect(entries!.find((e) => e.id === 'te-IN/post-a')!.data).toMatchObject({
       title: 'రెపో రేటు',
@@ -271,7 +297,7 @@ describe('entries in other locales, on the preview server (live loader)', () => 
     cf.edit({ id: 'post-a', fields: { title: 'రెపో రేటు యథాతథం' }, locale: 'te-IN' });
     const { entries } = await list({ fresh: 'te-IN/post-a' });
     expect(entries!.find((e) => e.id === 'te-IN/post-a')!.data.title).toBe('రెపో రేటు యథాతథం');
-    expect(entries!.filter((e) => e.id.endsWith('/post-a') || e.id === 'post-a')).toHaveLength(3);
+    expect(entries!.filter((e) => e.id.endsWith('/post-a') || e.id === 'post-a')).toHaveLength(2);
     const one = (await loader().loadEntry({ filter: { id: 'te-IN/post-a' } } as never)) as { id: string };
     expect(one.id).toBe('te-IN/post-a');
   });

@@ -8,7 +8,9 @@ import {
   normaliseSlug,
   oversizedPictures,
   PICTURE_BUDGET,
+  lookalike,
   shorten,
+  siteType,
   tolerate,
   unusedFieldNote,
   unusedFields,
@@ -16,6 +18,7 @@ import {
 import {
   collectReport,
   recordCollection,
+  recordSpace,
   reportMarkdown,
   resetContentReport,
   summaryLine,
@@ -220,8 +223,18 @@ describe('fields the site does not use', () => {
 describe('the content report', () => {
   const plainNote = () => 'not shown on the site';
 
-  it('counts per content type, lists every row with a link to the entry, and sums up in one line', () => {
+  it('counts per content type, every entry read, lists every row with a link to the entry, and sums up in one line', () => {
     resetContentReport();
+    recordSpace({
+      types: {
+        blogPost: { entries: 5, drafts: 1, fields: ['title'] },
+        quiz: { entries: 2, drafts: 0, fields: ['title'] },
+        tag: { entries: 2, drafts: 1, fields: ['name'] },
+        post: { entries: 15, drafts: 0, fields: ['body', 'publishDate', 'slug', 'title'] },
+      },
+      telugu: 'te-IN',
+      typeMap: {},
+    });
     recordCollection('blogPost', 'snapshot x.json', {
       locale: 'en-US',
       stored: 4,
@@ -242,7 +255,7 @@ describe('the content report', () => {
           title: 'B',
           unused: ['body'],
           noSection: { field: 'page', value: '', reason: 'names no exam' },
-          problems: [{ field: 'slug', value: 'B B', reason: 'not fit for an address; the entry is shown at "b-b"' }],
+          problems: [{ field: 'slug', value: 'B B', reason: 'not fit for an address; the address is "b-b"' }],
         },
         c: {
           problems: [
@@ -252,15 +265,19 @@ describe('the content report', () => {
       },
       unusedNote: (field) => (field === 'body' ? 'not shown on the site; rename it to content' : plainNote()),
       linkTo: (id) => `https://app.contentful.com/spaces/s/environments/master/entries/${id}`,
+      linked: new Map([['tag-1', 'tag']]),
+      site: siteType('blogPost', BlogPostSchema),
     });
     recordCollection('quiz', 'snapshot x.json', { locale: 'en-US', stored: 2, records: {}, unusedNote: plainNote });
     const report = collectReport();
     expect(report.totals).toEqual({
-      received: 8,
+      received: 26,
       shown: 5,
       noSection: 1,
       leftOut: 1,
-      drafts: 1,
+      drafts: 2,
+      linked: 2,
+      notUsed: 15,
       fieldsDropped: 1,
       addressesChanged: 1,
       warnings: 1,
@@ -273,12 +290,43 @@ describe('the content report', () => {
       { field: 'body', entries: 2, note: 'not shown on the site; rename it to content' },
       { field: 'heroImage', entries: 1, note: 'not shown on the site' },
     ]);
+    expect(report.otherTypes).toEqual([
+      {
+        contentType: 'post',
+        received: 15,
+        drafts: 0,
+        linked: 0,
+        notUsed: 15,
+        note: 'looks like a current affairs article: rename the type to blogPost, or set CONTENT_TYPE_MAP=post:blogPost',
+      },
+      {
+        contentType: 'tag',
+        received: 3,
+        drafts: 1,
+        linked: 2,
+        notUsed: 0,
+        note: "read through links: the site's entries link to 1 of its 2 entries",
+      },
+    ]);
     expect(summaryLine(report)).toBe(
-      'Content: 5 entries shown, 1 in no section, 1 left out, 1 draft not published, 1 field dropped, 1 address changed, 1 warning, 2 unused fields, 3 references followed (1 unresolved) — see content-report.md',
+      'Content: 5 entries shown, 1 in no section, 1 left out, 2 drafts not published, 2 entries read through links (tag 2), 15 entries of content types the site does not use (post 15), 1 field dropped, 1 address changed, 1 warning, 2 unused fields, 3 references followed (1 unresolved) — see content-report.md',
     );
     const md = reportMarkdown(report);
-    expect(md).toContain('| blogPost | 6 | 3 | 1 | 1 | 1 | 1 | 1 | 1 | 3 | 1 |');
-    expect(md).toContain('| quiz | 2 | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |');
+    expect(md).toContain(
+      '| Content type | Received | Shown | In no section | Left out | Drafts | Linked | Type not used | Fields dropped |',
+    );
+    expect(md).toContain('| blogPost | 6 | 3 | 1 | 1 | 1 | 0 | 0 | 1 | 1 | 1 | 3 | 1 |');
+    expect(md).toContain('| quiz | 2 | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |');
+    expect(md).toContain('| post | 15 | 0 | 0 | 0 | 0 | 0 | 15 | 0 | 0 | 0 | 0 | 0 |');
+    expect(md).toContain('| tag | 3 | 0 | 0 | 0 | 1 | 2 | 0 | 0 | 0 | 0 | 0 | 0 |');
+    expect(md).toContain('| **Total** | 26 | 5 | 1 | 1 | 2 | 2 | 15 |');
+    // Every row adds up: received = shown + in no section + left out + drafts + linked + type not used.
+    const counts = [...md.matchAll(/^\| (\S+) \|((?: \d+ \|){12})$/gm)].map((m) => m[2].split('|').map(Number));
+    expect(counts.length).toBe(5);
+    for (const [received, ...rest] of counts) expect(received).toBe(rest.slice(0, 6).reduce((a, b) => a + b, 0));
+    expect(md).toContain(
+      '| post | 15 | 0 | looks like a current affairs article: rename the type to blogPost, or set CONTENT\\_TYPE\\_MAP=post:blogPost |',
+    );
     expect(md).toContain(
       '| blogPost | [a](https://app.contentful.com/spaces/s/environments/master/entries/a) | en-US | A \\| b | sourceUrl | javascript:alert(1) | must be a web address |',
     );
@@ -295,10 +343,11 @@ describe('the content report', () => {
       'Addresses changed',
       'Warnings',
       'Fields not used by the site',
+      'Other content types',
     ]);
   });
 
-  it('says every entry is shown whole when nothing is to be said', () => {
+  it('says every entry is shown whole only when it is true', () => {
     resetContentReport();
     recordCollection('quiz', 's', { locale: 'en-US', stored: 2, records: {}, unusedNote: plainNote });
     const md = reportMarkdown(collectReport());
@@ -306,6 +355,20 @@ describe('the content report', () => {
       'Content: 2 entries shown, 0 in no section, 0 left out, 0 drafts not published, 0 fields dropped, 0 unused fields, 0 references followed (0 unresolved).',
     );
     expect(md).toContain('Every entry is shown whole.');
+    // A whole content type on no page, or a language with no pages, is not "shown whole".
+    recordSpace({ types: { recipe: { entries: 3, drafts: 0, fields: ['title'] } }, telugu: 'te-IN', typeMap: {} });
+    expect(reportMarkdown(collectReport())).not.toContain('Every entry is shown whole.');
+    resetContentReport();
+    recordCollection('quiz', 's', {
+      locale: 'en-US',
+      stored: 2,
+      records: { 'es/q': { title: 'Cuestionario', unbuilt: true, problems: [] } },
+      unusedNote: plainNote,
+    });
+    expect(reportMarkdown(collectReport())).not.toContain('Every entry is shown whole.');
+    resetContentReport();
+    recordCollection('quiz', 's', { locale: 'en-US', stored: 0, records: {}, unusedNote: plainNote });
+    expect(reportMarkdown(collectReport())).toContain('No entries came in.');
   });
 
   it('escapes what would be Markdown or HTML in a value', () => {
@@ -322,5 +385,38 @@ describe('the content report', () => {
   it('shortens long values to 80 characters', () => {
     expect(shorten('x'.repeat(200))).toBe(`${'x'.repeat(79)}…`);
     expect(shorten({ question: 'Q' })).toBe('{"question":"Q"}');
+  });
+});
+
+describe('lookalike: which of the site’s content types another one looks like', () => {
+  const site = [
+    siteType('blogPost', BlogPostSchema),
+    siteType('mainsAnswerWriting', MainsAnswerSchema),
+    siteType('quiz', QuizSchema),
+    siteType('currentAffairsQuiz', CurrentAffairsQuizSchema),
+    siteType('currentAffairsPdf', CurrentAffairsPdfSchema),
+  ];
+  it.each([
+    ['post', ['title', 'slug', 'body', 'publishDate'], 'blogPost'],
+    ['pageBlogPost', ['internalName', 'title', 'slug', 'content'], 'blogPost'],
+    ['article', ['title', 'slug', 'body', 'heroImage', 'date'], 'blogPost'],
+    ['mainsAnswer', ['title', 'question', 'modelAnswer'], 'mainsAnswerWriting'],
+    ['BlogPost', ['heading'], undefined], // a near id with no field in common
+    ['recipe', ['title', 'description', 'tags', 'calories', 'steps'], undefined],
+    ['quizQuestion', ['question', 'options', 'correctAnswer'], undefined],
+    ['landingPage', ['internalName', 'title', 'slug', 'sections'], undefined],
+    ['person', ['name', 'title', 'image'], undefined],
+  ])('%s (%j) → %s', (type, fields, expected) => {
+    expect(lookalike(type, fields, site)?.contentType).toBe(expected);
+  });
+
+  it('names each site type for the hint by its schema’s description', () => {
+    expect(site.map((s) => s.kind)).toEqual([
+      'a current affairs article',
+      'a mains answer',
+      'a UPSC quiz',
+      'an APPSC or TGPSC quiz',
+      'a current affairs PDF',
+    ]);
   });
 });

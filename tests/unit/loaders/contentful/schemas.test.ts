@@ -119,3 +119,23 @@ describe('CurrentAffairsQuizSchema', () => {
     expect(issuePaths(CurrentAffairsQuizSchema.safeParse({ title: 'Q', slug: 'q', ...extra }))).toContain(field);
   });
 });
+
+describe('the shapes other spaces give the site’s fields', () => {
+  it('reads a picture kept as its address as the asset', () => {
+    expect(
+      BlogPostSchema.parse({ ...post, featuredImage: '//images.ctfassets.net/s/p/1/x.jpg' }).featuredImage,
+    ).toEqual({
+      url: 'https://images.ctfassets.net/s/p/1/x.jpg',
+    });
+  });
+
+  it('reads a list of names as one text, and keywords typed as one text as tags', () => {
+    const linked = (label: string) => ({ id: label, contentType: 'person', label, fields: {} });
+    expect(BlogPostSchema.parse({ ...post, author: [linked('Asha'), 'Ravi'] }).author).toBe('Asha, Ravi');
+    expect(BlogPostSchema.parse({ ...post, tags: 'Polity, Parliament ,' }).tags).toEqual(['Polity', 'Parliament']);
+  });
+
+  it('still refuses a list that is not of names', () => {
+    expect(issuePaths(BlogPostSchema.safeParse({ ...post, author: [{ x: 1 }] }))).toContain('author');
+  });
+});

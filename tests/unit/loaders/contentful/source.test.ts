@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentfulConfigError } from '@/loaders/contentful/errors';
-import { contentSourceFrom } from '@/loaders/contentful/source';
+import { contentSourceFrom, spaceNamesFrom } from '@/loaders/contentful/source';
 
 const live = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_ACCESS_TOKEN: 'tok' };
 
@@ -63,5 +63,26 @@ describe('contentSourceFrom', () => {
   ])('refuses a half or bad configuration %j', (env, message) => {
     expect(() => contentSourceFrom(env, '/site')).toThrow(ContentfulConfigError);
     expect(() => contentSourceFrom(env, '/site')).toThrow(message);
+  });
+});
+
+describe('spaceNamesFrom', () => {
+  it.each([
+    [{}, { types: {}, telugu: 'te-IN' }],
+    [
+      { CONTENT_TYPE_MAP: ' post:blogPost , article:blogPost,', CONTENT_LOCALE_TE: ' te ' },
+      { types: { post: 'blogPost', article: 'blogPost' }, telugu: 'te' },
+    ],
+    [
+      { CONTENT_TYPE_MAP: '', CONTENT_LOCALE_TE: '' },
+      { types: {}, telugu: 'te-IN' },
+    ],
+  ])('%j → %j', (env, names) => {
+    expect(spaceNamesFrom(env)).toEqual(names);
+  });
+
+  it.each(['post', 'post:', ':blogPost', 'a:b:c', 'my post:blogPost'])('rejects a map of "%s", naming it', (pair) => {
+    expect(() => spaceNamesFrom({ CONTENT_TYPE_MAP: pair })).toThrow(ContentfulConfigError);
+    expect(() => spaceNamesFrom({ CONTENT_TYPE_MAP: pair })).toThrow(`got "${pair}"`);
   });
 });
