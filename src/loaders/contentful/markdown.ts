@@ -1,7 +1,7 @@
 /**
  * Markdown bodies as rich-text documents (build time only). Many spaces keep an article's text in a
  * long-text field with Contentful's Markdown editor; the loader turns that text into the document
- * the rich-text editor would have made, so the site's one renderer (src/lib/rich-text.ts) shows
+ * the rich-text editor would have made, so the site's one renderer (src/lib/content/rich-text.ts) shows
  * both with the same HTML and the same rules: every text escaped, links only to web, e-mail and
  * phone addresses, a "Heading 1" one level down, pictures through Contentful's Images API.
  *
