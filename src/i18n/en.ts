@@ -10,6 +10,7 @@
  */
 import { carousel } from './en/carousel';
 import { comments } from './en/comments';
+import { consent } from './en/consent';
 import { content } from './en/content';
 import { crash } from './en/crash';
 import { enquiry } from './en/enquiry';
@@ -30,6 +31,9 @@ export const en = {
   languageName: 'English',
 
   shell,
+
+  // The consent bar before the tags, and the footer's Cookie settings.
+  consent,
 
   forms,
 

@@ -2,6 +2,7 @@
 import { academy } from '@/data/contacts';
 import type { Dictionary } from './en';
 import { carousel } from './te/carousel';
+import { consent } from './te/consent';
 import { content } from './te/content';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
@@ -167,6 +168,8 @@ export const te: Dictionary = {
   languageName: 'తెలుగు',
 
   shell,
+
+  consent,
 
   forms,
 

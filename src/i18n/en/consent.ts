@@ -1,0 +1,11 @@
+/** The consent bar asked before any tag loads, and the footer's button that reopens it (components/shell/ConsentBar.astro). */
+export const consent = {
+  /** The bar's name for screen readers. */
+  label: 'Cookie consent',
+  text: 'May we use analytics and advertising cookies to improve this site? Nothing is tracked unless you accept.',
+  privacy: 'Privacy policy',
+  accept: 'Accept',
+  decline: 'Decline',
+  /** The footer's button that shows the bar again. */
+  settings: 'Cookie settings',
+};
