@@ -2,7 +2,7 @@
 export const consent = {
   /** The bar's name for screen readers. */
   label: 'Cookie consent',
-  text: 'May we use analytics and advertising cookies to improve this site? Nothing is tracked unless you accept.',
+  text: 'May we use analytics and ad cookies?',
   privacy: 'Privacy policy',
   accept: 'Accept',
   decline: 'Decline',

@@ -9,7 +9,12 @@ import { CONSENT_KEY, CONSENT_SCRIPT, TAGS_ALLOWED_EVENT, whenTagsAllowed } from
 
 type Pushed = IArguments | Record<string, unknown>;
 const w = window as unknown as { dataLayer?: Pushed[] };
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
 const GRANTED = {
   ad_storage: 'granted',
   ad_user_data: 'granted',

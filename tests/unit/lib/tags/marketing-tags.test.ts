@@ -56,8 +56,10 @@ describe('askConsent: the consent bar and Cookie settings are there exactly when
   });
 
   it('names the same tags the CSP switches on', () => {
-    expect(marketingTags({ PUBLIC_CLARITY_ID: 'abc' }).filter((tag) => tag.on).map((tag) => tag.name)).toEqual([
-      'Microsoft Clarity',
-    ]);
+    expect(
+      marketingTags({ PUBLIC_CLARITY_ID: 'abc' })
+        .filter((tag) => tag.on)
+        .map((tag) => tag.name),
+    ).toEqual(['Microsoft Clarity']);
   });
 });
