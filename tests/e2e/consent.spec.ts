@@ -178,3 +178,29 @@ test('a build without tags has no bar, no Cookie settings and none of their code
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
 });
+
+test.describe('out of the way', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("the footer's last line scrolls into view above the open bar", async ({ page }) => {
+    await page.goto('/about');
+    // The footer is laid out once it nears the screen (content-visibility): to the end, then the new end.
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    const box = (await settings.boundingBox())!;
+    const consent = (await page.getByTestId('consent-bar').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(consent.y);
+  });
+
+  test('while a form is filled in, the bar steps aside, and comes back after', async ({ page }) => {
+    await page.goto('/register');
+    const consent = page.getByTestId('consent-bar');
+    await page.getByLabel('Full Name').first().focus();
+    await expect(consent).toBeHidden();
+    await page.getByLabel('Full Name').first().blur();
+    await expect(consent).toBeVisible();
+  });
+});
