@@ -142,7 +142,7 @@ test.describe('on a 360 × 640 phone', () => {
       });
       await page.goto(path);
       await usable(page);
-      const consent = (await page.getByTestId('consent-bar').boundingBox())!;
+      const consent = (await page.locator('[data-consent-bar]').boundingBox())!;
       const actionBar = (await page.getByTestId('action-bar').boundingBox())!;
       const heading = (await page.locator('main :is(h1, h2):not(.sr-only)').first().boundingBox())!;
       expect(consent.y + consent.height).toBeLessThanOrEqual(actionBar.y + 0.5);
@@ -191,13 +191,13 @@ test.describe('out of the way', () => {
     }
     const settings = page.getByRole('button', { name: 'Cookie settings' });
     const box = (await settings.boundingBox())!;
-    const consent = (await page.getByTestId('consent-bar').boundingBox())!;
+    const consent = (await page.locator('[data-consent-bar]').boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(consent.y);
   });
 
   test('while a form is filled in, the bar steps aside, and comes back after', async ({ page }) => {
     await page.goto('/register');
-    const consent = page.getByTestId('consent-bar');
+    const consent = page.locator('[data-consent-bar]');
     await page.getByLabel('Full Name').first().focus();
     await expect(consent).toBeHidden();
     await page.getByLabel('Full Name').first().blur();

@@ -331,7 +331,7 @@ test.describe('marketing tags (the test site variant: each switched on, no enqui
     const testWorker = await (await fetch(`${SITE_URL}/sw.js`)).text();
     expect(testWorker).not.toContain('onesignal');
     await page.goto('/register');
-    expect(await page.locator('script[src*="MarketingTags"], template[data-when-usable]').count()).toBe(0);
+    expect(await page.locator('script[src*="MarketingTags"], template[data-tags-allowed]').count()).toBe(0);
     const policy = await policyOf(page);
     expect([...policy.values()].flat().filter((s) => /clarity|onesignal|googleadservices/.test(s))).toEqual([]);
     // Clarity, where it is on, records no form field.

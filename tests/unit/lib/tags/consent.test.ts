@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * The consent bar's inline script (lib/tags/consent.ts) on a page like the ones the site builds:
- * Consent Mode's defaults, the stored choice, the buttons, storage that throws, and
- * `whenTagsAllowed`, which the tag code waits with.
+ * Consent Mode's defaults, the stored choice, the buttons, storage that throws, and the tags it
+ * starts once they are allowed and the page is usable: the tag manager and the marketing tags'
+ * template.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_KEY, CONSENT_SCRIPT, TAGS_ALLOWED_EVENT, whenTagsAllowed } from '@/lib/tags/consent';
+import { CONSENT_KEY, consentScript, tagsAllowed } from '@/lib/tags/consent';
 
 type Pushed = IArguments | Record<string, unknown>;
 const w = window as unknown as { dataLayer?: Pushed[] };
@@ -22,11 +23,14 @@ const GRANTED = {
   analytics_storage: 'granted',
 };
 
-/** A page with the bar and a footer's Cookie settings, then the bar's script run as the page is read. */
+/** A page with the bar, the marketing tags' template and a footer's Cookie settings, then the bar's script. */
 function load() {
-  document.body.innerHTML = `<section data-consent-bar hidden><button data-consent="denied">Decline</button>
-    <button data-consent="granted">Accept</button></section><button data-consent-open>Cookie settings</button>`;
-  new Function(CONSENT_SCRIPT)();
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<template data-tags-allowed><script src="/_astro/MarketingTagsScript.js"></script></template>
+    <button data-consent-open>Cookie settings</button>
+    <section data-consent-bar hidden><button data-consent="denied">Decline</button>
+    <button data-consent="granted">Accept</button></section>`;
+  new Function(consentScript('GTM-TEST'))();
   return {
     bar: document.querySelector<HTMLElement>('[data-consent-bar]')!,
     click: (selector: string) => document.querySelector<HTMLElement>(selector)!.click(),
@@ -34,67 +38,80 @@ function load() {
 }
 
 /** The data layer's gtag commands, as plain arrays. */
-const commands = () => (w.dataLayer ?? []).map((entry) => [...(entry as IArguments)]);
+const commands = () =>
+  (w.dataLayer ?? [])
+    .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+    .map((entry) => [...(entry as IArguments)]);
+
+/** The scripts the page has started, by address (the page is usable: happy-dom's document is complete). */
+const started = async () => {
+  await vi.runAllTimersAsync();
+  return [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+};
+const TAGS = ['https://www.googletagmanager.com/gtm.js?id=GTM-TEST', '/_astro/MarketingTagsScript.js'];
 
 beforeEach(() => {
+  vi.useFakeTimers();
   localStorage.clear();
   delete w.dataLayer;
   delete document.documentElement.dataset.tags;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the consent bar', () => {
-  it('a first visit: defaults denied, the bar shown, no focus taken, the tags wait', () => {
-    const run = vi.fn();
+  it('a first visit: defaults denied, the bar shown, no focus taken, no tag started', async () => {
     const { bar } = load();
     expect(commands()).toEqual([['consent', 'default', DENIED]]);
     expect(bar.hidden).toBe(false);
     expect(document.activeElement).toBe(document.body);
-    whenTagsAllowed(run);
-    expect(run).not.toHaveBeenCalled();
+    expect(await started()).toEqual([]);
+    expect(tagsAllowed()).toBe(false);
   });
 
-  it('Accept: remembered, consent update granted, the waiting tags run once, the bar goes', () => {
-    const run = vi.fn();
+  it('Accept: remembered, consent update granted, the tag manager and the marketing tags start once, the bar goes', async () => {
     const { bar, click } = load();
-    whenTagsAllowed(run);
     click('[data-consent="granted"]');
     expect(localStorage.getItem(CONSENT_KEY)).toBe('granted');
     expect(commands()).toEqual([
       ['consent', 'default', DENIED],
       ['consent', 'update', GRANTED],
     ]);
-    expect(run).toHaveBeenCalledTimes(1);
     expect(bar.hidden).toBe(true);
+    expect(tagsAllowed()).toBe(true);
+    expect(await started()).toEqual(TAGS);
+    expect(w.dataLayer).toContainEqual({ 'gtm.start': expect.any(Number), event: 'gtm.js' });
+    click('[data-consent-open]');
+    click('[data-consent="granted"]');
+    expect(await started()).toEqual(TAGS);
   });
 
-  it('the next page after Accept: no bar, update granted after the defaults, the tags run at once', () => {
+  it('the next page after Accept: no bar, update granted after the defaults, the tags start', async () => {
     localStorage.setItem(CONSENT_KEY, 'granted');
-    const run = vi.fn();
     const { bar } = load();
     expect(bar.hidden).toBe(true);
     expect(commands()).toEqual([
       ['consent', 'default', DENIED],
       ['consent', 'update', GRANTED],
     ]);
-    whenTagsAllowed(run);
-    expect(run).toHaveBeenCalledTimes(1);
+    expect(await started()).toEqual(TAGS);
   });
 
-  it('Decline: remembered, no bar on the next page, the tags never run', () => {
-    const run = vi.fn();
+  it('Decline: remembered, no bar on the next page, no tag ever', async () => {
     load().click('[data-consent="denied"]');
     expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
+    expect(await started()).toEqual([]);
     const { bar } = load();
     expect(bar.hidden).toBe(true);
-    whenTagsAllowed(run);
-    dispatchEvent(new Event('click'));
-    expect(run).not.toHaveBeenCalled();
+    expect(await started()).toEqual([]);
   });
 
-  it('Cookie settings reopens the bar with focus on it; Decline after Accept withdraws, and focus goes back', () => {
+  it('Cookie settings reopens the bar with focus on it; Decline after Accept withdraws from the next page on', async () => {
     localStorage.setItem(CONSENT_KEY, 'granted');
     const { bar, click } = load();
+    expect(await started()).toEqual(TAGS);
     click('[data-consent-open]');
     expect(bar.hidden).toBe(false);
     expect(document.activeElement).toBe(bar.querySelector('button'));
@@ -103,30 +120,29 @@ describe('the consent bar', () => {
     expect(document.activeElement).toBe(document.querySelector('[data-consent-open]'));
     expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
     expect(commands().at(-1)).toEqual(['consent', 'update', DENIED]);
-    // The next page: nothing allowed.
-    const run = vi.fn();
     load();
-    whenTagsAllowed(run);
-    expect(run).not.toHaveBeenCalled();
+    expect(await started()).toEqual([]);
   });
 
-  it('storage that throws: the bar still asks, and Accept holds for this page', () => {
+  it('storage that throws: the bar still asks, and Accept holds for this page', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const run = vi.fn();
     const { bar, click } = load();
     expect(bar.hidden).toBe(false);
-    whenTagsAllowed(run);
     click('[data-consent="granted"]');
-    expect(run).toHaveBeenCalledTimes(1);
     expect(bar.hidden).toBe(true);
+    expect(await started()).toEqual(TAGS);
   });
 
-  it('the event the tags wait for is the one the script fires', () => {
-    expect(CONSENT_SCRIPT).toContain(`new Event('${TAGS_ALLOWED_EVENT}')`);
+  it('without a tag manager, only the marketing tags start', async () => {
+    localStorage.setItem(CONSENT_KEY, 'granted');
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<template data-tags-allowed><script src="/m.js"></script></template><section data-consent-bar hidden></section>`;
+    new Function(consentScript())();
+    expect(await started()).toEqual(['/m.js']);
   });
 });
