@@ -39,11 +39,9 @@ export const consentScript = (gtmId = ''): string => {
     `function t(){if(s||c!='granted')return;s=1;d.readyState=='complete'?u():addEventListener('load',u)}` +
     `g('consent','default',m('denied'));` +
     `try{c=localStorage.getItem('${CONSENT_KEY}')}catch(e){}` +
-    `if(c=='granted'){r.dataset.tags=c;g('consent','update',m(c))}b.hidden=!!c;t();` +
-    `b.addEventListener('click',function(e){var x=e.target.closest('[data-consent]');if(!x)return;c=x.dataset.consent;` +
-    `try{localStorage.setItem('${CONSENT_KEY}',c)}catch(e){}r.dataset.tags=c;b.hidden=true;o&&o.focus();o=0;` +
-    `g('consent','update',m(c));t()});` +
-    `d.addEventListener('click',function(e){var x=e.target.closest&&e.target.closest('[data-consent-open]');` +
-    `if(x){o=x;b.hidden=false;b.querySelector('button').focus()}})})()`
+    `b.hidden=!!c;if(c=='granted')r.dataset.tags=c,g('consent','update',m(c));t();` +
+    `d.addEventListener('click',function(e){var x=e.target.closest&&e.target.closest('[data-consent],[data-consent-open]');` +
+    `if(!x)return;b.hidden=!!(c=x.dataset.consent);if(!c)return o=x,b.querySelector('button').focus();` +
+    `try{localStorage.setItem('${CONSENT_KEY}',c)}catch(e){}r.dataset.tags=c;o&&o.focus();o=0;g('consent','update',m(c));t()})})()`
   );
 };

@@ -23,14 +23,25 @@ const GRANTED = {
   analytics_storage: 'granted',
 };
 
+const PAGE = `<template data-tags-allowed><script src="/_astro/MarketingTagsScript.js"></script></template>
+  <button data-consent-open>Cookie settings</button>
+  <section data-consent-bar hidden><button data-consent="denied">Decline</button>
+  <button data-consent="granted">Accept</button></section>`;
+
+/** The document's click listeners the script added: each test's page starts without those of the one before. */
+const listeners: EventListener[] = [];
+const addListener = document.addEventListener.bind(document);
+
 /** A page with the bar, the marketing tags' template and a footer's Cookie settings, then the bar's script. */
-function load() {
+function load(gtmId = 'GTM-TEST', body = PAGE) {
+  for (const listener of listeners.splice(0)) document.removeEventListener('click', listener);
+  vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
+    listeners.push(listener as EventListener);
+    addListener(type, listener as EventListener);
+  });
   document.head.innerHTML = '';
-  document.body.innerHTML = `<template data-tags-allowed><script src="/_astro/MarketingTagsScript.js"></script></template>
-    <button data-consent-open>Cookie settings</button>
-    <section data-consent-bar hidden><button data-consent="denied">Decline</button>
-    <button data-consent="granted">Accept</button></section>`;
-  new Function(consentScript('GTM-TEST'))();
+  document.body.innerHTML = body;
+  new Function(consentScript(gtmId))();
   return {
     bar: document.querySelector<HTMLElement>('[data-consent-bar]')!,
     click: (selector: string) => document.querySelector<HTMLElement>(selector)!.click(),
@@ -140,9 +151,10 @@ describe('the consent bar', () => {
 
   it('without a tag manager, only the marketing tags start', async () => {
     localStorage.setItem(CONSENT_KEY, 'granted');
-    document.head.innerHTML = '';
-    document.body.innerHTML = `<template data-tags-allowed><script src="/m.js"></script></template><section data-consent-bar hidden></section>`;
-    new Function(consentScript())();
+    load(
+      '',
+      `<template data-tags-allowed><script src="/m.js"></script></template><section data-consent-bar hidden></section>`,
+    );
     expect(await started()).toEqual(['/m.js']);
   });
 });
