@@ -13,6 +13,7 @@ import { forward } from './forwarding';
 import { mainsAnswerPath, mainsListPath, sectionAnswers } from './mains';
 import { pageCount, pageItems, pagePath } from './paging';
 import { pdfCards } from './pdf-listing';
+import { reviewedAnswersOf } from './reviewed-answers';
 import { applyFilter, filterPath, quizFilters, quizPath, sectionQuizzes } from './quizzes';
 import { examSections, type ExamSection } from './sections';
 
@@ -153,13 +154,16 @@ export const mainsPages = (content: Content) =>
   inBothLanguages(
     content,
     async (lang) => {
-      const all = await content.entries('mainsAnswerWriting', lang);
+      const [all, submissions] = await Promise.all([
+        content.entries('mainsAnswerWriting', lang),
+        content.entries('answerSubmission'),
+      ]);
       return examSections.flatMap((section) =>
         sectionAnswers(all, section).map((entry) => ({
           pair: `${section.key}/${entryId(entry.id)}`,
           href: mainsAnswerPath(section, entryId(entry.id)),
           params: { section: section.courseId, id: entryId(entry.id) },
-          props: { section, entry },
+          props: { section, entry, reviewed: reviewedAnswersOf(submissions, entryId(entry.id), lang) },
           entry: { collection: 'mainsAnswerWriting' as const, id: entry.id },
         })),
       );
