@@ -35,16 +35,17 @@ export function whyAnswerNotShown(data: Record<string, unknown>): { field: strin
 }
 
 /**
- * The marks and word limit a question states in its own words, as editors write them:
- * "(15 marks, 250 words)". Either is undefined when the question does not say it.
+ * The marks and word limit a question states in its own words, as editors write them in English or
+ * Telugu: "(15 marks, 250 words)", "(15 మార్కులు, 250 పదాలు)". Either is undefined when the question
+ * does not say it.
  */
 export function questionLimits(question: Document | undefined): { marks?: number; words?: number } {
   const words = richTextToPlain(question);
-  const number = (unit: string) => {
-    const match = new RegExp(`(\\d+)\\s*${unit}`, 'i').exec(words);
+  const number = (unit: RegExp) => {
+    const match = new RegExp(`(\\d+)\\s*(?:${unit.source})`, 'i').exec(words);
     return match ? Number(match[1]) : undefined;
   };
-  return { marks: number('marks?\\b'), words: number('words?\\b') };
+  return { marks: number(/marks?\b|మార్కు/), words: number(/words?\b|పదా/) };
 }
 
 /** A student's plain text as paragraphs (blank lines between them), each line kept. */
