@@ -322,16 +322,23 @@ export async function teluguLists(content: Content) {
 
 /**
  * Where "Open preview" sends an editor for an entry: its page in its first section (the one search
- * engines are given; paths come in section order), for a PDF its section's PDF list; undefined when
- * the entry has no page (yet).
+ * engines are given; paths come in section order), for a PDF its section's PDF list, for a
+ * student's answer its question's page at the answer (shown there once it has a review); undefined
+ * when the entry has no page (yet).
  */
 export async function entryPage(content: Content, id: string): Promise<string | undefined> {
-  const [articles, answers, quizzes, pdfs] = await Promise.all([
+  const [articles, answers, quizzes, pdfs, submissions] = await Promise.all([
     articlePages(content),
     mainsPages(content),
     quizPages(content),
     content.entries('currentAffairsPdf'),
+    content.entries('answerSubmission'),
   ]);
+  const submission = submissions.find((e) => e.id === id)?.data;
+  if (submission) {
+    const question = answers.find((p) => p.entry?.id === submission.question)?.props;
+    return question && `${mainsAnswerPath(question.section, submission.question)}#reviewed-${submission.submissionId}`;
+  }
   const article = articles.find((p) => p.entry?.id === id)?.props;
   if (article) return articlePath(article.section, article.article.data.slug);
   const answer = answers.find((p) => p.entry?.id === id)?.props;
