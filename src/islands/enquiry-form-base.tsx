@@ -45,7 +45,7 @@ const KEEPERS = { 'background-sync': 'keptByWorker', outbox: 'keptInOutbox' } as
 >;
 
 /** The longest message the enquiry sheet takes (scripts/enquiry-sheet/Code.gs MAX_FIELD_LENGTH). */
-const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = 2000;
 
 /** A message's text before the Admissions number (none when it ends without one). */
 type Saved = { saved: SaveReason; by: Keeper };
@@ -56,7 +56,7 @@ const withPhone = (lead: string, phone: boolean) => (phone ? `${lead} ${phones.a
  * An invalid control's message in the page's language, set as the browser checks it (it would
  * speak its own language); cleared at the next input. English pages keep the browser's messages.
  */
-function localValidity(t: Dictionary['validation']) {
+export function localValidity(t: Dictionary['validation']) {
   type Control = HTMLInputElement | HTMLSelectElement;
   const message = (el: Control) =>
     el.validity.valueMissing
@@ -337,7 +337,7 @@ interface FieldProps {
 }
 
 /** A labelled form control. */
-function Field({ id, label, optional, wide = false, children }: FieldProps) {
+export function Field({ id, label, optional, wide = false, children }: FieldProps) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="field-label">
