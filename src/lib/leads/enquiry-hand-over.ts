@@ -10,7 +10,6 @@
  * is in lib/leads/sent-by-worker.ts.
  */
 import type { LeadConsent } from '@/lib/leads/lead-consent';
-import type { PrivacyRequestPayload } from '@/lib/leads/privacy-request';
 
 /** What the spreadsheet web app receives (spec document 1 §3), with the enquiry's id and its form. */
 export interface EnquiryPayload {
@@ -49,7 +48,7 @@ export interface HandOver {
  * The POST of one enquiry (or privacy request, lib/leads/privacy-request.ts). A CORS "simple" request (text/plain, no preflight, which the Apps Script
  * web app cannot answer), so the answer can be read.
  */
-export const enquiryRequest = (endpoint: string, payload: EnquiryPayload | PrivacyRequestPayload): Request =>
+export const enquiryRequest = (endpoint: string, payload: { id: string }): Request =>
   new Request(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain;charset=utf-8' },
