@@ -216,7 +216,7 @@ test('unticked consent: nothing is sent, the box says why and keeps what was typ
   await expect(page.getByLabel('Message')).toHaveValue(e.message);
   expect(sent).toEqual([]);
   expect(seen).toEqual([]);
-  await expect(page.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy/');
+  await expect(page.getByRole('link', { name: 'privacy notice', exact: true })).toHaveAttribute('href', '/privacy/');
 
   await box.check();
   await expect(why).toBeHidden();
@@ -502,7 +502,7 @@ test('two open tabs send a saved enquiry once when the connection returns', asyn
   await context.setOffline(false);
   const body = await expectCapturedOnce(page, e.email);
   // Whichever tab sends it: with a fresh token from one whose form is up, else without.
-  expect(body).toEqual({ ...e, id: ID, form: 'enquiry', recaptchaToken: expect.any(String) });
+  expect(body).toEqual({ ...e, id: ID, form: 'enquiry', consent: CONSENT, recaptchaToken: expect.any(String) });
   expect(await queue(other)).toEqual([]);
   await expect(indicator(other)).toBeHidden();
   await expect(indicator(page)).toBeHidden();
@@ -587,7 +587,7 @@ test.describe('with Background Sync (the service worker allowed)', () => {
     }
     await setOutage(e.email, false);
     await sync();
-    expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id, form: 'enquiry', recaptchaToken: '' });
+    expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id, form: 'enquiry', consent: CONSENT, recaptchaToken: '' });
     await expect.poll(() => workerQueue(page)).toEqual([]);
   });
 
@@ -639,7 +639,7 @@ test.describe('with Background Sync (the service worker allowed)', () => {
     expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
     await sync();
 
-    expect(await expectCapturedOnce(blank, e.email)).toEqual({ ...e, id, form: 'enquiry', recaptchaToken: '' });
+    expect(await expectCapturedOnce(blank, e.email)).toEqual({ ...e, id, form: 'enquiry', consent: CONSENT, recaptchaToken: '' });
     // A later sync finds the queue empty: nothing is sent twice.
     await sync();
     await blank.waitForTimeout(1000);
