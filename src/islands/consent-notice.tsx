@@ -52,7 +52,8 @@ export function ConsentNotice({ id, lang, t, consent: { missing, onTick } }: Pro
   const error = `${id}-error`;
   return (
     <div className="text-sm sm:col-span-2">
-      <p id={notice} className="text-slate-600">
+      {/* Small print on wide screens, where it must fit the course hero's lead form beside the slides. */}
+      <p id={notice} className="text-slate-600 xl:text-xs">
         <Filled
           template={t.notice}
           values={{

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, desktop, uniqueEmail, captured, agree } from '../support/fixtures';
+import { NOTICE_VERSION } from '../../src/lib/leads/lead-consent';
 
 const PATH = '/courses/6th-to-10th-foundation';
 const STORE = 'https://store.aksharaacademy.in';
@@ -95,6 +96,7 @@ test('the hero form hydrates on first use and sends the call-back request', asyn
     {
       id: expect.any(String),
       form: 'callback',
+      consent: { notice: NOTICE_VERSION, at: expect.any(String), lang: 'en' },
       name: 'Lakshmi Devi',
       email,
       phone: '9876543210',

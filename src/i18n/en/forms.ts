@@ -36,7 +36,7 @@ export const forms = {
    * sheet keeps a lead; {privacy}: the link to the privacy page, its text `privacyLink`.
    */
   notice:
-    '{academy} collects what you type here (name, e-mail, phone, course, message) only to answer you about its courses. Only its staff see it, and it is deleted after {days} days. You can ask to see, correct or erase it, or withdraw your consent, at any time: {privacy}.',
+    '{academy} uses the details in this form only to answer you about its courses. Only its staff see them, and they are deleted after {days} days. You can see, correct or erase them, or withdraw consent, at any time: {privacy}.',
   privacyLink: 'privacy notice',
   consentLabel: 'I agree to this use of my details.',
   consentMissing: 'Please tick the box to agree before sending: nothing is sent without it.',
