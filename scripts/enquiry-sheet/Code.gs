@@ -32,13 +32,23 @@
 
 /** The consent columns, after each tab's own. */
 var CONSENT_HEADERS = ['Notice version', 'Consent given', 'Consent language'];
-var HEADERS = ['Timestamp', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Source form', 'reCAPTCHA', 'Enquiry id'].concat(
-  CONSENT_HEADERS,
-);
+var HEADERS = [
+  'Timestamp',
+  'Name',
+  'Email',
+  'Phone',
+  'Course',
+  'Message',
+  'Source form',
+  'reCAPTCHA',
+  'Enquiry id',
+].concat(CONSENT_HEADERS);
 var ID_COLUMN = HEADERS.indexOf('Enquiry id') + 1;
 /** The privacy page's requests, in their own tab. */
 var PRIVACY_SHEET = 'Privacy requests';
-var PRIVACY_HEADERS = ['Timestamp', 'Request', 'Name', 'Email', 'Phone', 'Details', 'Request id'].concat(CONSENT_HEADERS);
+var PRIVACY_HEADERS = ['Timestamp', 'Request', 'Name', 'Email', 'Phone', 'Details', 'Request id'].concat(
+  CONSENT_HEADERS,
+);
 /** What a visitor can ask on the privacy page, as the Request column names it (src/lib/leads/privacy-request.ts). */
 var PRIVACY_REQUESTS = {
   access: 'See my details',

@@ -1,5 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, uniqueEmail, captured, setOutage, hydrated, attempts, type Outage, agree } from '../support/fixtures';
+import {
+  test,
+  expect,
+  uniqueEmail,
+  captured,
+  setOutage,
+  hydrated,
+  attempts,
+  type Outage,
+  agree,
+} from '../support/fixtures';
 import { phones } from '../../src/data/contacts';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
 import { NOTICE_VERSION } from '../../src/lib/leads/lead-consent';
@@ -371,7 +381,9 @@ for (const [what, outage, told, later] of unconfirmed) {
     await expect(page.getByRole('form').getByRole('status')).toHaveText(told);
     expect(seen).toEqual([told]);
     expect(await queue(page)).toEqual([
-      expect.objectContaining({ payload: { ...e, id: ID, form: 'enquiry', consent: CONSENT, recaptchaToken: 'test-recaptcha-token' } }),
+      expect.objectContaining({
+        payload: { ...e, id: ID, form: 'enquiry', consent: CONSENT, recaptchaToken: 'test-recaptcha-token' },
+      }),
     ]);
     await expect(indicator(page)).toContainText(WAITING);
     if (later) {
@@ -587,7 +599,13 @@ test.describe('with Background Sync (the service worker allowed)', () => {
     }
     await setOutage(e.email, false);
     await sync();
-    expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id, form: 'enquiry', consent: CONSENT, recaptchaToken: '' });
+    expect(await expectCapturedOnce(page, e.email)).toEqual({
+      ...e,
+      id,
+      form: 'enquiry',
+      consent: CONSENT,
+      recaptchaToken: '',
+    });
     await expect.poll(() => workerQueue(page)).toEqual([]);
   });
 
@@ -639,7 +657,13 @@ test.describe('with Background Sync (the service worker allowed)', () => {
     expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
     await sync();
 
-    expect(await expectCapturedOnce(blank, e.email)).toEqual({ ...e, id, form: 'enquiry', consent: CONSENT, recaptchaToken: '' });
+    expect(await expectCapturedOnce(blank, e.email)).toEqual({
+      ...e,
+      id,
+      form: 'enquiry',
+      consent: CONSENT,
+      recaptchaToken: '',
+    });
     // A later sync finds the queue empty: nothing is sent twice.
     await sync();
     await blank.waitForTimeout(1000);

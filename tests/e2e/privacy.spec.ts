@@ -45,7 +45,9 @@ test('/privacy/: who the academy is, what is kept how long, the rights, the grie
   ]);
 });
 
-test('a privacy request goes to the endpoint as its own kind, with the consent, and is "received"', async ({ page }) => {
+test('a privacy request goes to the endpoint as its own kind, with the consent, and is "received"', async ({
+  page,
+}) => {
   const email = uniqueEmail('privacy');
   await page.goto('/privacy/');
   const form = page.getByRole('form', { name: 'Ask about your details' });

@@ -41,7 +41,8 @@ export const privacy = {
   processorsLead: 'This version of the website uses these services:',
   /** Why each service is used, by its name (src/lib/page/processors.ts). */
   processors: {
-    Contentful: 'holds the website’s pages, articles, pictures and PDFs, which your browser loads from it; nothing you type is sent to it.',
+    Contentful:
+      'holds the website’s pages, articles, pictures and PDFs, which your browser loads from it; nothing you type is sent to it.',
     'Google Sheets (Apps Script)': 'receives the forms you send and keeps them for the academy.',
     'Google reCAPTCHA': 'checks that the enquiry form is sent by a person, not a program.',
     'Google Tag Manager': 'loads the website’s analytics and marketing tags.',

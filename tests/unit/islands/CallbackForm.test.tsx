@@ -133,7 +133,9 @@ describe('CallbackForm', () => {
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^We couldn't reach our server\./)));
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
-      expect.objectContaining({ payload: { ...filled, id: expect.any(String), form: 'callback', consent, message: '' } }),
+      expect.objectContaining({
+        payload: { ...filled, id: expect.any(String), form: 'callback', consent, message: '' },
+      }),
     ]);
     expect(field(/Full Name/).value).toBe('');
     expect(onLeadKept).toHaveBeenCalledOnce();

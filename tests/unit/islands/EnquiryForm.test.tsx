@@ -143,7 +143,13 @@ describe('EnquiryForm', () => {
       expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."),
     );
     expect(assign).toHaveBeenCalledWith('/');
-    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), form: 'enquiry', consent, recaptchaToken: '' });
+    expect(await sentBody()).toEqual({
+      ...filled,
+      id: expect.any(String),
+      form: 'enquiry',
+      consent,
+      recaptchaToken: '',
+    });
   });
 
   it('loads reCAPTCHA on first focus, not before, and sends a register_form token', async () => {
@@ -158,7 +164,13 @@ describe('EnquiryForm', () => {
     );
     expect(injected).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key']);
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'register_form' });
-    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), form: 'enquiry', consent, recaptchaToken: 'token-1' });
+    expect(await sentBody()).toEqual({
+      ...filled,
+      id: expect.any(String),
+      form: 'enquiry',
+      consent,
+      recaptchaToken: 'token-1',
+    });
   });
 
   it.each([
@@ -205,7 +217,9 @@ describe('EnquiryForm', () => {
     expect(screen.getByRole('status').textContent).toBe(queued);
     expect(within(screen.getByRole('status')).getByRole('link', { name: '+91 91005 61234' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
-      expect.objectContaining({ payload: { ...filled, id: expect.any(String), form: 'enquiry', consent, recaptchaToken: '' } }),
+      expect.objectContaining({
+        payload: { ...filled, id: expect.any(String), form: 'enquiry', consent, recaptchaToken: '' },
+      }),
     ]);
     expect(field(/Full Name/).value).toBe('');
     expect(fetch).not.toHaveBeenCalled();

@@ -130,12 +130,11 @@ describe('the privacy request form', () => {
 
   it('offers the four requests and sends one as its own kind, with the consent', async () => {
     render(<PrivacyRequestForm />);
-    expect(within(field(/What would you like to do/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'See the details you hold about me',
-      'Correct my details',
-      'Erase my details',
-      'Withdraw my consent',
-    ]);
+    expect(
+      within(field(/What would you like to do/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['See the details you hold about me', 'Correct my details', 'Erase my details', 'Withdraw my consent']);
     const user = await fillRequest('withdrawal');
     await user.click(box());
     await user.click(send());

@@ -290,7 +290,11 @@ describe('enquiry sheet web app', () => {
     ['a consent at no real time', callback({ consent: { ...consent, at: '2026-13-45T99:00:00Z' } }), NO_CONSENT],
     ['a consent in another language', enquiry({ consent: { ...consent, lang: 'hi' } }), NO_CONSENT],
     ['a privacy request without consent', privacyRequest({ consent: undefined }), NO_CONSENT],
-    ['a privacy request of no known kind', privacyRequest({ request: 'sell' }), 'Please choose what you would like to do.'],
+    [
+      'a privacy request of no known kind',
+      privacyRequest({ request: 'sell' }),
+      'Please choose what you would like to do.',
+    ],
     [
       'a privacy request with a 9-digit phone',
       privacyRequest({ phone: '987654321' }),
@@ -388,7 +392,8 @@ describe('privacy requests', () => {
   it('takes every request the privacy page offers', () => {
     const { post, context } = deploy();
     expect(Object.keys(context.PRIVACY_REQUESTS as object)).toEqual([...PRIVACY_REQUESTS]);
-    for (const request of PRIVACY_REQUESTS) expect(post(privacyRequest({ request }))).toMatchObject({ result: 'success' });
+    for (const request of PRIVACY_REQUESTS)
+      expect(post(privacyRequest({ request }))).toMatchObject({ result: 'success' });
   });
 });
 

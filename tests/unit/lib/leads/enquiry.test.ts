@@ -75,7 +75,10 @@ describe('buildPayload', () => {
 
   it('gives each enquiry its own id', async () => {
     const { buildPayload } = await load();
-    const [a, b] = [buildPayload(formData({}), 'enquiry', fields.consent), buildPayload(formData({}), 'enquiry', fields.consent)];
+    const [a, b] = [
+      buildPayload(formData({}), 'enquiry', fields.consent),
+      buildPayload(formData({}), 'enquiry', fields.consent),
+    ];
     expect(a.id).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
     expect(a.id).not.toBe(b.id);
   });

@@ -36,7 +36,9 @@ describe("the privacy page's processors", () => {
     const one = { [variable]: ALL_ON[variable as keyof typeof ALL_ON] };
     const on = processors(one);
     // Google Ads needs both of its variables: one alone switches nothing on, as the tag itself.
-    const tags = marketingTags(one).filter((tag) => tag.on).map((tag) => tag.name);
+    const tags = marketingTags(one)
+      .filter((tag) => tag.on)
+      .map((tag) => tag.name);
     expect(on.filter((name) => marketingTags({}).some((tag) => tag.name === name))).toEqual(tags);
     expect(on.length).toBeLessThanOrEqual(2);
   });
