@@ -45,6 +45,31 @@ test('/privacy/: who the academy is, what is kept how long, the rights, the grie
   ]);
 });
 
+test('a build with every marketing tag on and no enquiry endpoint names exactly those services; its form says requests are not collected', async ({
+  page,
+  variant,
+}) => {
+  await page.goto(`${variant}/privacy/`);
+  await expect(page.getByTestId('processors').locator('li > span')).toHaveText([
+    'Contentful',
+    'Google reCAPTCHA',
+    'Google Tag Manager',
+    'Google Ads',
+    'Microsoft Clarity',
+    'OneSignal',
+  ]);
+  const form = page.getByRole('form', { name: 'Ask about your details' });
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'PrivacyRequestForm');
+  await form.getByLabel('Full Name').fill('Asha Rani');
+  await form.getByLabel('Email Address').fill('asha@example.com');
+  await agree(form);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    `Requests are not collected on this version of the website. Please write to our grievance officer at ${grievanceOfficer.email}.`,
+  );
+});
+
 test('a privacy request goes to the endpoint as its own kind, with the consent, and is "received"', async ({
   page,
 }) => {

@@ -36,7 +36,7 @@ export const privacy = {
     grievance: 'To complain to our grievance officer, and then to the Data Protection Board of India.',
   },
   grievanceTitle: 'Grievance officer',
-  grievance: 'Write to our grievance officer, {officer}, at {email}.',
+  grievance: 'Write to {officer}, at {email}.',
   processorsTitle: 'Who processes your details for us',
   processorsLead: 'This version of the website uses these services:',
   /** Why each service is used, by its name (src/lib/page/processors.ts). */

@@ -30,7 +30,7 @@ export const privacy: Dictionary['privacy'] = {
     grievance: 'మా ఫిర్యాదుల అధికారికి, ఆ తర్వాత భారత డేటా ప్రొటెక్షన్ బోర్డుకు ఫిర్యాదు చేయడం.',
   },
   grievanceTitle: 'ఫిర్యాదుల అధికారి',
-  grievance: 'మా ఫిర్యాదుల అధికారి {officer}కు {email}కు రాయండి.',
+  grievance: '{officer}కు {email} చిరునామాలో రాయండి.',
   processorsTitle: 'మా తరఫున మీ వివరాలను ఎవరు నిర్వహిస్తారు',
   processorsLead: 'వెబ్‌సైట్ యొక్క ఈ వెర్షన్ ఈ సేవలను ఉపయోగిస్తుంది:',
   processors: {
