@@ -2,7 +2,7 @@
  * Google Apps Script web app that receives the website's enquiries into this spreadsheet.
  * Deployment steps: README.md beside this file. Plain Apps Script (V8), not part of the site build.
  *
- * The site POSTs JSON { id, form, name, email, phone, course, message, recaptchaToken? } as
+ * The site POSTs JSON { id, form, name, email, phone, course, message, consent, recaptchaToken? } as
  * text/plain (a CORS request without preflight: Apps Script answers it with
  * Access-Control-Allow-Origin *) and reads the answer. An Apps Script web app always answers
  * HTTP 200, so the answer's `result` is what counts:
@@ -17,14 +17,48 @@
  * try arrived (the connection dropped on the way back): a row whose id is already in the sheet is
  * not written twice.
  *
+ * Every request carries the visitor's consent to the form's notice, { notice, at, lang } (the
+ * notice's version, when the box was ticked, the page's language), stored beside it. The privacy
+ * page's requests (kind "privacy": see, correct or erase one's details, or withdraw consent) go to
+ * their own tab. Rows older than RETENTION_DAYS are deleted daily by deleteOldRows, on the
+ * trigger setUp installs (run setUp once from the editor).
+ *
  * Script properties (Project Settings → Script properties), all optional:
  *   RECAPTCHA_SECRET     the reCAPTCHA v3 secret key; unset: tokens are not checked
  *   RECAPTCHA_MIN_SCORE  lowest score counted as human (default 0.5)
- *   SHEET_NAME           the tab to write to (default "Enquiries")
+ *   SHEET_NAME           the tab to write enquiries to (default "Enquiries")
+ *   RETENTION_DAYS       days a row is kept, in both tabs (default 365, what the site's privacy page says)
  */
 
-var HEADERS = ['Timestamp', 'Name', 'Email', 'Phone', 'Course', 'Message', 'Source form', 'reCAPTCHA', 'Enquiry id'];
-var ID_COLUMN = HEADERS.length;
+/** The consent columns, after each tab's own. */
+var CONSENT_HEADERS = ['Notice version', 'Consent given', 'Consent language'];
+var HEADERS = [
+  'Timestamp',
+  'Name',
+  'Email',
+  'Phone',
+  'Course',
+  'Message',
+  'Source form',
+  'reCAPTCHA',
+  'Enquiry id',
+].concat(CONSENT_HEADERS);
+var ID_COLUMN = HEADERS.indexOf('Enquiry id') + 1;
+/** The privacy page's requests, in their own tab. */
+var PRIVACY_SHEET = 'Privacy requests';
+var PRIVACY_HEADERS = ['Timestamp', 'Request', 'Name', 'Email', 'Phone', 'Details', 'Request id'].concat(
+  CONSENT_HEADERS,
+);
+/** What a visitor can ask on the privacy page, as the Request column names it (src/lib/leads/privacy-request.ts). */
+var PRIVACY_REQUESTS = {
+  access: 'See my details',
+  correction: 'Correct my details',
+  erasure: 'Erase my details',
+  withdrawal: 'Withdraw consent',
+};
+/** Days a row is kept when the RETENTION_DAYS property is unset (src/lib/leads/lead-consent.ts RETENTION_DAYS). */
+var DEFAULT_RETENTION_DAYS = 365;
+var DAY_MS = 24 * 60 * 60 * 1000;
 var RECAPTCHA_ACTION = 'register_form';
 var MAX_FIELD_LENGTH = 2000;
 /** The longest body taken, in characters; the forms' longest is under half of it (message ≤ 2000, token ≈ 2000). */
@@ -56,6 +90,14 @@ var FORMS = { enquiry: 'Enquiry form', callback: 'Call-back form' };
 var EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** The page languages a consent names. */
+var LANGS = ['en', 'te'];
+/** A notice's version: the date its text was last changed. */
+var NOTICE_VERSION = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO 8601 time in UTC, as the browser's Date.toISOString writes it. */
+var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+var NO_CONSENT = 'It does not carry your consent to the privacy notice: tick the box on the website’s form.';
+
 /**
  * What each kind of request must hold: per field, a check of its value (undefined when absent) and
  * the reason answered when it fails, in the order the forms show the fields. A request names its
@@ -73,8 +115,21 @@ var KINDS = {
       course: [oneOf_(COURSES), 'Please choose a course from the list.'],
       message: [optionalText_(MAX_FIELD_LENGTH), 'Please keep the message under 2000 characters.'],
       recaptchaToken: [optionalText_(MAX_BODY_LENGTH), 'The bot check’s token is not text.'],
+      consent: [consent_, NO_CONSENT],
     },
     store: storeEnquiry_,
+  },
+  privacy: {
+    fields: {
+      id: [matches_(/^[\w-]{1,100}$/), 'The request has no id: send it from the website’s form.'],
+      request: [oneOf_(Object.keys(PRIVACY_REQUESTS)), 'Please choose what you would like to do.'],
+      name: [filled_, 'Please enter your name.'],
+      email: [matches_(EMAIL), 'Please enter a valid e-mail address.'],
+      phone: [matches_(/^([0-9]{10})?$/), 'Please enter a 10-digit phone number, digits only, or leave it empty.'],
+      details: [optionalText_(MAX_FIELD_LENGTH), 'Please keep the details under 2000 characters.'],
+      consent: [consent_, NO_CONSENT],
+    },
+    store: storePrivacyRequest_,
   },
 };
 
@@ -131,6 +186,23 @@ function filled_(value) {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/** A consent as the site sends it: the notice's version, when it was given, the page's language. */
+function consent_(value) {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    matches_(NOTICE_VERSION)(value.notice) &&
+    matches_(ISO_TIME)(value.at) &&
+    !isNaN(Date.parse(value.at)) &&
+    oneOf_(LANGS)(value.lang)
+  );
+}
+
+/** The consent's cells, in CONSENT_HEADERS' order. */
+function consentCells_(consent) {
+  return [consent.notice, consent.at, consent.lang];
+}
+
 function optionalText_(maxLength) {
   return function (value) {
     return value === undefined || (typeof value === 'string' && value.length <= maxLength);
@@ -155,17 +227,87 @@ function storeEnquiry_(data) {
     FORMS[data.form],
     recaptcha,
     cell_(data.id),
-  ];
-  return withSheet_(function (sheet) {
-    var rows = sheet.getLastRow() - 1;
-    var ids = rows > 0 ? sheet.getRange(2, ID_COLUMN, rows, 1).getValues() : [];
-    for (var i = 0; i < ids.length; i++) if (String(ids[i][0]) === data.id) return { result: 'duplicate', id: data.id };
+  ].concat(consentCells_(data.consent));
+  return withSheet_(enquiriesTab_(), function (sheet) {
+    if (hasId_(sheet, ID_COLUMN, data.id)) return { result: 'duplicate', id: data.id };
     if (!takeFromAllowance_(data.phone)) {
       return { result: 'error', error: 'Too many enquiries from this phone number in the last minute.' };
     }
     sheet.appendRow(row);
     return { result: 'success', id: data.id };
   });
+}
+
+/** A privacy request: one row in its own tab, an id written once. */
+function storePrivacyRequest_(data) {
+  var row = [
+    new Date(),
+    PRIVACY_REQUESTS[data.request],
+    cell_(data.name),
+    cell_(data.email),
+    cell_(data.phone),
+    cell_(data.details),
+    cell_(data.id),
+  ].concat(consentCells_(data.consent));
+  var idColumn = PRIVACY_HEADERS.indexOf('Request id') + 1;
+  return withSheet_(privacyTab_(), function (sheet) {
+    if (hasId_(sheet, idColumn, data.id)) return { result: 'duplicate', id: data.id };
+    sheet.appendRow(row);
+    return { result: 'success', id: data.id };
+  });
+}
+
+/** Whether a row below the header holds `id` in `column`: a resend. */
+function hasId_(sheet, column, id) {
+  var rows = sheet.getLastRow() - 1;
+  var ids = rows > 0 ? sheet.getRange(2, column, rows, 1).getValues() : [];
+  for (var i = 0; i < ids.length; i++) if (String(ids[i][0]) === id) return true;
+  return false;
+}
+
+/** The enquiries' tab: its name, headers, and the phone column kept as text. */
+function enquiriesTab_() {
+  var name = PropertiesService.getScriptProperties().getProperty('SHEET_NAME') || 'Enquiries';
+  return { name: name, headers: HEADERS, phoneColumn: 'D:D' };
+}
+
+function privacyTab_() {
+  return { name: PRIVACY_SHEET, headers: PRIVACY_HEADERS, phoneColumn: 'E:E' };
+}
+
+/**
+ * Deletes every row older than RETENTION_DAYS (by its Timestamp) in both tabs, under the lock.
+ * Run daily by the trigger setUp installs.
+ */
+function deleteOldRows() {
+  var days = Number(PropertiesService.getScriptProperties().getProperty('RETENTION_DAYS') || DEFAULT_RETENTION_DAYS);
+  if (!(days > 0)) throw new Error('RETENTION_DAYS must be a number of days above 0.');
+  var before = Date.now() - days * DAY_MS;
+  var deleted = 0;
+  [enquiriesTab_(), privacyTab_()].forEach(function (tab) {
+    if (!SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab.name)) return;
+    withSheet_(tab, function (sheet) {
+      var rows = sheet.getLastRow() - 1;
+      var times = rows > 0 ? sheet.getRange(2, 1, rows, 1).getValues() : [];
+      // From the bottom up, so each row's number stays right while the ones below go.
+      for (var i = times.length - 1; i >= 0; i--) {
+        var time = new Date(times[i][0]).getTime();
+        if (time < before) {
+          sheet.deleteRow(i + 2);
+          deleted++;
+        }
+      }
+    });
+  });
+  return deleted;
+}
+
+/** Run once from the editor after deploying: installs deleteOldRows' daily trigger (replacing an earlier one). */
+function setUp() {
+  ScriptApp.getProjectTriggers().forEach(function (trigger) {
+    if (trigger.getHandlerFunction() === 'deleteOldRows') ScriptApp.deleteTrigger(trigger);
+  });
+  ScriptApp.newTrigger('deleteOldRows').timeBased().everyDays(1).atHour(3).create();
 }
 
 /** Counts one enquiry against the phone number's allowance for this minute; false once it is used up. */
@@ -202,21 +344,20 @@ function checkRecaptcha_(token) {
 }
 
 /**
- * Runs `write` on the sheet under the script lock, so simultaneous requests never overwrite each
+ * Runs `write` on the tab under the script lock, so simultaneous requests never overwrite each
  * other; adds the header row on first use. A lock not granted within LOCK_WAIT_MS throws (an error answer).
  */
-function withSheet_(write) {
+function withSheet_(tab, write) {
   var lock = LockService.getScriptLock();
   lock.waitLock(LOCK_WAIT_MS);
   try {
-    var name = PropertiesService.getScriptProperties().getProperty('SHEET_NAME') || 'Enquiries';
     var spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    var sheet = spreadsheet.getSheetByName(name) || spreadsheet.insertSheet(name);
+    var sheet = spreadsheet.getSheetByName(tab.name) || spreadsheet.insertSheet(tab.name);
     if (sheet.getLastRow() === 0) {
-      sheet.appendRow(HEADERS);
+      sheet.appendRow(tab.headers);
       sheet.setFrozenRows(1);
-      sheet.getRange(1, 1, 1, HEADERS.length).setFontWeight('bold');
-      sheet.getRange('D:D').setNumberFormat('@'); // Phone numbers stay text, exactly as typed.
+      sheet.getRange(1, 1, 1, tab.headers.length).setFontWeight('bold');
+      sheet.getRange(tab.phoneColumn).setNumberFormat('@'); // Phone numbers stay text, exactly as typed.
     }
     return write(sheet);
   } finally {

@@ -1,6 +1,6 @@
 /**
  * What the enquiry and call-back forms share: the fields (browser validation only, spec §5), the
- * submit button with its Submitting... state, the inline status, and the submit flow with its
+ * notice and consent box (consent-notice.tsx), the submit button with its Submitting... state, the inline status, and the submit flow with its
  * queued and unavailable outcomes. EnquiryForm and CallbackForm only configure it.
  */
 import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode, type SubmitEvent } from 'react';
@@ -24,6 +24,7 @@ import {
 import { outbox, setFreshTokenSource } from '@/lib/leads/enquiry-queue';
 import { startOutboxIndicator } from '@/lib/leads/outbox-indicator';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
+import { ConsentNotice, useConsent } from '@/islands/consent-notice';
 
 type FormStrings = Dictionary['forms'];
 
@@ -44,7 +45,7 @@ const KEEPERS = { 'background-sync': 'keptByWorker', outbox: 'keptInOutbox' } as
 >;
 
 /** The longest message the enquiry sheet takes (scripts/enquiry-sheet/Code.gs MAX_FIELD_LENGTH). */
-const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = 2000;
 
 /** A message's text before the Admissions number (none when it ends without one). */
 type Saved = { saved: SaveReason; by: Keeper };
@@ -55,7 +56,7 @@ const withPhone = (lead: string, phone: boolean) => (phone ? `${lead} ${phones.a
  * An invalid control's message in the page's language, set as the browser checks it (it would
  * speak its own language); cleared at the next input. English pages keep the browser's messages.
  */
-function localValidity(t: Dictionary['validation']) {
+export function localValidity(t: Dictionary['validation']) {
   type Control = HTMLInputElement | HTMLSelectElement;
   const message = (el: Control) =>
     el.validity.valueMissing
@@ -120,9 +121,10 @@ export function EnquiryFormBase({
   failureMessage,
   onSent,
   onKept,
-  strings: { forms: t, validation },
+  strings: { forms: t, validation, lang },
 }: Props) {
   const checked = validation ? localValidity(validation) : {};
+  const consent = useConsent(lang);
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const started = useRef(false);
@@ -158,11 +160,13 @@ export function EnquiryFormBase({
     // What is sent is trimmed: the browser checks that, so a name of spaces is refused here, as the sheet would.
     for (const input of el.querySelectorAll('input')) input.value = input.value.trim();
     if (!el.reportValidity()) return;
+    const given = consent.take(el);
+    if (!given) return;
     setSubmitting(true);
     setStatus(null);
     try {
       const token = full ? await getRecaptchaToken(RECAPTCHA_ACTION) : undefined;
-      const result = await submitEnquiry(buildPayload(new FormData(el), form, token));
+      const result = await submitEnquiry(buildPayload(new FormData(el), form, given, token));
       if (result === 'sent') {
         onSent(el);
       } else if (typeof result === 'object' && 'rejected' in result) {
@@ -267,6 +271,7 @@ export function EnquiryFormBase({
           />
         </Field>
       )}
+      <ConsentNotice id={id('consent')} lang={lang} t={t} consent={consent} />
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -332,7 +337,7 @@ interface FieldProps {
 }
 
 /** A labelled form control. */
-function Field({ id, label, optional, wide = false, children }: FieldProps) {
+export function Field({ id, label, optional, wide = false, children }: FieldProps) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="field-label">
