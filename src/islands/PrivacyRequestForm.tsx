@@ -12,7 +12,7 @@ import { privacy } from '@/i18n/en/privacy';
 import { fill } from '@/i18n/template';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
 import { ConsentNotice, useConsent } from '@/islands/consent-notice';
-import { Field, MESSAGE_MAX_LENGTH, localValidity } from '@/islands/enquiry-form-base';
+import { ContactFields, Field, MESSAGE_MAX_LENGTH, localValidity } from '@/islands/enquiry-form-base';
 import {
   PRIVACY_REQUESTS,
   privacyPayload,
@@ -78,36 +78,7 @@ function PrivacyRequestForm({ labelledBy, strings = english }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={id('name')} label={f.fullName}>
-        <input id={id('name')} name="name" type="text" required autoComplete="name" className="field" {...checked} />
-      </Field>
-      <Field id={id('email')} label={f.email}>
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={f.emailPlaceholder}
-          className="field"
-          {...checked}
-        />
-      </Field>
-      <Field id={id('phone')} label={f.phone} optional={f.optional}>
-        <input
-          id={id('phone')}
-          name="phone"
-          type="text"
-          pattern="[0-9]{10}"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          title={f.phoneTitle}
-          placeholder={f.phonePlaceholder}
-          className="field"
-          {...checked}
-        />
-      </Field>
+      <ContactFields id={id} t={f} checked={checked} phoneOptional />
       <Field id={id('details')} label={t.details} optional={f.optional} wide>
         <textarea
           id={id('details')}

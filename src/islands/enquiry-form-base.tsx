@@ -201,47 +201,7 @@ export function EnquiryFormBase({
       onInput={onStart}
       onFocus={full ? () => loadRecaptcha()?.catch(() => {}) : undefined}
     >
-      <Field id={id('name')} label={t.fullName}>
-        <input
-          id={id('name')}
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          placeholder={t.namePlaceholder}
-          className="field"
-          {...checked}
-        />
-      </Field>
-      <Field id={id('email')} label={t.email}>
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={t.emailPlaceholder}
-          className="field"
-          {...checked}
-        />
-      </Field>
-      <Field id={id('phone')} label={t.phone}>
-        <input
-          id={id('phone')}
-          name="phone"
-          /* text, not tel: HTML's autofill table allows tel-national (the 10 digits, no +91) only in text fields. */
-          type="text"
-          required
-          pattern="[0-9]{10}"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          title={t.phoneTitle}
-          placeholder={t.phonePlaceholder}
-          className="field"
-          {...checked}
-        />
-      </Field>
+      <ContactFields id={id} t={t} checked={checked} />
       <Field id={id('course')} label={t.course}>
         <select
           id={id('course')}
@@ -334,6 +294,68 @@ interface FieldProps {
   wide?: boolean;
   /** The input, select or textarea. */
   children: ReactNode;
+}
+
+/**
+ * The name, e-mail and 10-digit phone every form that writes to the academy asks for; the phone is
+ * optional where `phoneOptional` says so. `id` makes each control's id, `checked` is localValidity's.
+ */
+export function ContactFields({
+  id,
+  t,
+  checked,
+  phoneOptional = false,
+}: {
+  id: (name: string) => string;
+  t: FormStrings;
+  checked: Partial<ReturnType<typeof localValidity>>;
+  phoneOptional?: boolean;
+}) {
+  return (
+    <>
+      <Field id={id('name')} label={t.fullName}>
+        <input
+          id={id('name')}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          placeholder={t.namePlaceholder}
+          className="field"
+          {...checked}
+        />
+      </Field>
+      <Field id={id('email')} label={t.email}>
+        <input
+          id={id('email')}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t.emailPlaceholder}
+          className="field"
+          {...checked}
+        />
+      </Field>
+      <Field id={id('phone')} label={t.phone} optional={phoneOptional ? t.optional : undefined}>
+        <input
+          id={id('phone')}
+          name="phone"
+          /* text, not tel: HTML's autofill table allows tel-national (the 10 digits, no +91) only in text fields. */
+          type="text"
+          required={!phoneOptional}
+          pattern="[0-9]{10}"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          title={t.phoneTitle}
+          placeholder={t.phonePlaceholder}
+          className="field"
+          {...checked}
+        />
+      </Field>
+    </>
+  );
 }
 
 /** A labelled form control. */
