@@ -23,11 +23,20 @@
  * their own tab. Rows older than RETENTION_DAYS are deleted daily by deleteOldRows, on the
  * trigger setUp installs (run setUp once from the editor).
  *
+ * A student's answer to a mains question (kind "answer": text and up to 3 photos, base64) goes not
+ * to the sheet but to the academy's Contentful space, as a draft entry of `answerSubmission` with
+ * the photos as draft assets, for a mentor to review and publish (docs/editors.md "Reviewing
+ * answers"). Nothing is published here: a student's words reach the site only after a person
+ * publishes them. The entry's id is made from the answer's own id, so a resend answers duplicate.
+ *
  * Script properties (Project Settings → Script properties), all optional:
  *   RECAPTCHA_SECRET     the reCAPTCHA v3 secret key; unset: tokens are not checked
  *   RECAPTCHA_MIN_SCORE  lowest score counted as human (default 0.5)
  *   SHEET_NAME           the tab to write enquiries to (default "Enquiries")
  *   RETENTION_DAYS       days a row is kept, in both tabs (default 365, what the site's privacy page says)
+ *   CONTENTFUL_MANAGEMENT_TOKEN, CONTENTFUL_SPACE_ID   where answers for review go (both needed; unset:
+ *                        answers are refused, and the site says so); CONTENTFUL_ENVIRONMENT (master),
+ *                        CONTENTFUL_LOCALE (the space's default locale, en-US)
  */
 
 /** The consent columns, after each tab's own. */
@@ -98,6 +107,16 @@ var NOTICE_VERSION = /^\d{4}-\d{2}-\d{2}$/;
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 var NO_CONSENT = 'It does not carry your consent to the privacy notice: tick the box on the website’s form.';
 
+/** Answers for review: their text, and up to MAX_PHOTOS photos of at most MAX_PHOTO_BYTES each (the site makes them smaller first). */
+var MAX_ANSWER_LENGTH = 20000;
+var MAX_PHOTOS = 3;
+var MAX_PHOTO_BYTES = 300 * 1024;
+var PHOTO_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+/** The longest answer taken, in characters: its text, its photos in base64 (4 characters for 3 bytes) and the rest. */
+var MAX_ANSWER_BODY_LENGTH = MAX_ANSWER_LENGTH + MAX_PHOTOS * Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + MAX_BODY_LENGTH;
+var CONTENTFUL_API = 'https://api.contentful.com';
+var CONTENTFUL_UPLOAD = 'https://upload.contentful.com';
+
 /**
  * What each kind of request must hold: per field, a check of its value (undefined when absent) and
  * the reason answered when it fails, in the order the forms show the fields. A request names its
@@ -131,18 +150,38 @@ var KINDS = {
     },
     store: storePrivacyRequest_,
   },
+  answer: {
+    maxBody: MAX_ANSWER_BODY_LENGTH,
+    fields: {
+      id: [matches_(/^[\w-]{1,50}$/), 'The answer has no id: send it from the website’s form.'],
+      question: [matches_(/^[\w.-]{1,64}$/), 'The answer does not say which question it answers.'],
+      name: [
+        function (value) {
+          return filled_(value) && value.length <= 100;
+        },
+        'Please enter the name to show with your answer (up to 100 characters).',
+      ],
+      text: [optionalText_(MAX_ANSWER_LENGTH), 'Please keep the answer under 20000 characters.'],
+      photos: [photos_, 'Send at most 3 photos, each a JPEG, PNG or WebP picture under 300 KB.'],
+      language: [oneOf_(LANGS), 'The answer does not say its language.'],
+      recaptchaToken: [optionalText_(MAX_BODY_LENGTH), 'The bot check’s token is not text.'],
+      consent: [consent_, NO_CONSENT],
+    },
+    store: storeAnswer_,
+  },
 };
 
 function doPost(e) {
   try {
     var body = e && e.postData ? String(e.postData.contents || '') : '';
     if (!body) return rejected_('The request is empty.');
-    if (body.length > MAX_BODY_LENGTH) return rejected_('The request is too large.');
+    if (body.length > MAX_ANSWER_BODY_LENGTH) return rejected_('The request is too large.');
     var data = parseObject_(body);
     if (!data) return rejected_('The request is not a JSON object.');
     var name = data.kind === undefined ? 'enquiry' : String(data.kind);
     var kind = Object.prototype.hasOwnProperty.call(KINDS, name) ? KINDS[name] : null;
     if (!kind) return rejected_('Unknown kind of request: ' + name.slice(0, 40) + '.');
+    if (body.length > (kind.maxBody || MAX_BODY_LENGTH)) return rejected_('The request is too large.');
     for (var field in kind.fields) {
       var rule = kind.fields[field];
       if (!rule[0](data[field])) return rejected_(rule[1]);
@@ -255,6 +294,132 @@ function storePrivacyRequest_(data) {
     sheet.appendRow(row);
     return { result: 'success', id: data.id };
   });
+}
+
+/** Photos as the site sends them: at most MAX_PHOTOS of { type, data (base64) }, each a picture under MAX_PHOTO_BYTES. */
+function photos_(value) {
+  if (value === undefined) return true;
+  if (!Array.isArray(value) || value.length > MAX_PHOTOS) return false;
+  return value.every(function (photo) {
+    return (
+      photo !== null &&
+      typeof photo === 'object' &&
+      Object.prototype.hasOwnProperty.call(PHOTO_TYPES, photo.type) &&
+      matches_(/^[A-Za-z0-9+\/]+={0,2}$/)(photo.data) &&
+      Math.floor((photo.data.length * 3) / 4) <= MAX_PHOTO_BYTES
+    );
+  });
+}
+
+/**
+ * An answer for review: its photos as draft assets and the answer as a draft `answerSubmission`
+ * entry in Contentful. The entry's id comes from the answer's, so a resend finds it and answers
+ * duplicate; an asset left by a try that stopped halfway is used again. Contentful failing answers
+ * "error" (the site sends the answer again later); no Contentful set up here answers "rejected".
+ */
+function storeAnswer_(data) {
+  var photos = data.photos || [];
+  if (!String(data.text || '').trim() && !photos.length)
+    return { result: 'rejected', reason: 'Please type your answer or add a photo of it.' };
+  var cma = contentful_();
+  if (!cma) return { result: 'rejected', reason: 'The academy does not take answers for review yet.' };
+  var entryPath = '/entries/answer-' + data.id;
+  if (cma.call('get', entryPath).status === 200) return { result: 'duplicate', id: data.id };
+  var name = String(data.name).trim();
+  var links = photos.map(function (photo, i) {
+    var assetId = 'answer-' + data.id + '-' + (i + 1);
+    var title = name + ': answer photo ' + (i + 1);
+    var upload = cma.upload(Utilities.base64Decode(photo.data));
+    var asset = cma.call('put', '/assets/' + assetId, {
+      fields: {
+        title: cma.localized(title),
+        description: cma.localized('Photo ' + (i + 1) + ' of ' + name + '’s answer'),
+        file: cma.localized({
+          contentType: photo.type,
+          fileName: assetId + '.' + PHOTO_TYPES[photo.type],
+          uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload } },
+        }),
+      },
+    });
+    if (asset.status === 201) {
+      cma.expect(
+        cma.call('put', '/assets/' + assetId + '/files/' + cma.locale + '/process', undefined, {
+          'X-Contentful-Version': String(asset.body.sys.version),
+        }),
+        'process the photo',
+      );
+    } else if (asset.status !== 409) cma.expect(asset, 'store the photo'); // 409: kept from an earlier try
+    return { sys: { type: 'Link', linkType: 'Asset', id: assetId } };
+  });
+  var entry = cma.call(
+    'put',
+    entryPath,
+    {
+      fields: {
+        question: cma.localized({ sys: { type: 'Link', linkType: 'Entry', id: data.question } }),
+        name: cma.localized(name.slice(0, 100)),
+        text: data.text ? cma.localized(String(data.text).trim()) : undefined,
+        photos: links.length ? cma.localized(links) : undefined,
+        language: cma.localized(data.language),
+        submissionId: cma.localized(data.id),
+        submittedAt: cma.localized(new Date().toISOString()),
+      },
+    },
+    { 'X-Contentful-Content-Type': 'answerSubmission' },
+  );
+  if (entry.status === 409) return { result: 'duplicate', id: data.id };
+  cma.expect(entry, 'store the answer');
+  return { result: 'success', id: data.id };
+}
+
+/**
+ * The Content Management API of the academy's space, from the script properties; null without a
+ * token and a space. `call` answers { status, body }; `upload` sends a file's bytes and answers the
+ * upload's id; `expect` throws on a failure (an "error" answer: the site sends the answer again).
+ */
+function contentful_() {
+  var props = PropertiesService.getScriptProperties();
+  var token = props.getProperty('CONTENTFUL_MANAGEMENT_TOKEN');
+  var space = props.getProperty('CONTENTFUL_SPACE_ID');
+  if (!token || !space) return null;
+  var environment = props.getProperty('CONTENTFUL_ENVIRONMENT') || 'master';
+  var locale = props.getProperty('CONTENTFUL_LOCALE') || 'en-US';
+  var fetch = function (url, options) {
+    options.headers = Object.assign({ Authorization: 'Bearer ' + token }, options.headers);
+    options.muteHttpExceptions = true;
+    var response = UrlFetchApp.fetch(url, options);
+    var text = response.getContentText();
+    return { status: response.getResponseCode(), body: text ? JSON.parse(text) : {} };
+  };
+  var expect = function (response, what) {
+    if (response.status >= 200 && response.status < 300) return response;
+    throw new Error('Contentful could not ' + what + ' (' + response.status + ')');
+  };
+  return {
+    locale: locale,
+    localized: function (value) {
+      var field = {};
+      field[locale] = value;
+      return value === undefined ? undefined : field;
+    },
+    call: function (method, path, body, headers) {
+      return fetch(CONTENTFUL_API + '/spaces/' + space + '/environments/' + environment + path, {
+        method: method,
+        contentType: 'application/vnd.contentful.management.v1+json',
+        headers: headers,
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
+    },
+    upload: function (bytes) {
+      var response = fetch(CONTENTFUL_UPLOAD + '/spaces/' + space + '/uploads', {
+        method: 'post',
+        contentType: 'application/octet-stream',
+        payload: bytes,
+      });
+      return expect(response, 'take the photo').body.sys.id;
+    },
+    expect: expect,
+  };
 }
 
 /** Whether a row below the header holds `id` in `column`: a resend. */

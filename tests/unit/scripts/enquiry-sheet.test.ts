@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callbackCourseIds, enquiryCourseIds } from '@/data/courses';
+import { fakeManagement } from '../../support/fake-contentful-management.mjs';
 import { NOTICE_VERSION, RETENTION_DAYS } from '@/lib/leads/lead-consent';
 import { PRIVACY_REQUESTS } from '@/lib/leads/privacy-request';
 
@@ -21,6 +22,12 @@ const kept = (value: unknown) =>
         ? { formula: value }
         : { value };
 
+interface FetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  payload?: string | number[];
+}
+
 interface Options {
   properties?: Record<string, string>;
   siteverify?: object;
@@ -28,9 +35,17 @@ interface Options {
   lockTimesOut?: boolean;
   /** appendRow fails, as on a full sheet or a spent quota. */
   sheetFails?: boolean;
+  /** The academy's Contentful space, as the fake Management API keeps it (answers for review go there). */
+  contentful?: ReturnType<typeof fakeManagement>;
 }
 
-function deploy({ properties = {}, siteverify = {}, lockTimesOut = false, sheetFails = false }: Options = {}) {
+function deploy({
+  properties = {},
+  siteverify = {},
+  lockTimesOut = false,
+  sheetFails = false,
+  contentful,
+}: Options = {}) {
   /** Each tab's rows, by its name; a tab exists once inserted. */
   const tabs = new Map<string, unknown[][]>();
   const fakeSheet = (rows: unknown[][]) => ({
@@ -51,7 +66,26 @@ function deploy({ properties = {}, siteverify = {}, lockTimesOut = false, sheetF
   const rows = (tabs.set('Enquiries', []), tab('Enquiries'));
   const triggers: { handler: string; days: number; hour: number }[] = [];
   const deletedTriggers: string[] = [];
-  const fetch = vi.fn(() => ({ getContentText: () => JSON.stringify(siteverify) }));
+  /** UrlFetchApp.fetch: Contentful's hosts answered by the fake Management API, anything else as reCAPTCHA's siteverify. */
+  const fetch = vi.fn((url: string, options: FetchOptions = {}) => {
+    const { pathname, host } = new URL(url);
+    if (!contentful || !host.endsWith('contentful.com'))
+      return { getResponseCode: () => 200, getContentText: () => JSON.stringify(siteverify) };
+    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const { payload } = options;
+    const { status, body } = contentful.handle({
+      method: (options.method ?? 'get').toUpperCase(),
+      path: pathname,
+      headers,
+      body:
+        payload === undefined
+          ? undefined
+          : typeof payload === 'string'
+            ? Buffer.from(payload)
+            : Uint8Array.from(payload),
+    });
+    return { getResponseCode: () => status, getContentText: () => (status === 204 ? '' : JSON.stringify(body)) };
+  });
   const lock = {
     waitLock: vi.fn(() => {
       if (lockTimesOut) throw new Error('Lock timeout: another process was holding the lock for too long.');
@@ -94,6 +128,7 @@ function deploy({ properties = {}, siteverify = {}, lockTimesOut = false, sheetF
       }),
     },
     UrlFetchApp: { fetch },
+    Utilities: { base64Decode: (data: string) => [...Buffer.from(data, 'base64')].map((b) => (b > 127 ? b - 256 : b)) },
     ContentService: {
       MimeType: { JSON: 'json' },
       createTextOutput: (text: string) => ({ setMimeType: () => JSON.parse(text) }),
@@ -265,7 +300,7 @@ describe('enquiry sheet web app', () => {
     ['a JSON list', '[1,2]', 'The request is not a JSON object.'],
     ['an empty object', {}, 'The enquiry has no id: send it from the website’s form.'],
     ['a body over 10 000 characters', enquiry({ message: 'x'.repeat(10_000) }), 'The request is too large.'],
-    ['an unknown kind', enquiry({ kind: 'answer' }), 'Unknown kind of request: answer.'],
+    ['an unknown kind', enquiry({ kind: 'poll' }), 'Unknown kind of request: poll.'],
     ['a kind named like a built-in', enquiry({ kind: 'constructor' }), 'Unknown kind of request: constructor.'],
     ['no form', enquiry({ form: undefined }), 'The enquiry does not say which form it came from.'],
     ['an unknown form', enquiry({ form: 'popup' }), 'The enquiry does not say which form it came from.'],
@@ -438,5 +473,130 @@ describe('retention', () => {
     run('setUp');
     expect(triggers).toEqual([{ handler: 'deleteOldRows', days: 1, hour: 3 }]);
     expect(deletedTriggers).toEqual(['earlier']);
+  });
+});
+
+describe('answers for review', () => {
+  const TOKEN = 'cma-token-in-script-properties';
+  const withContentful = () => {
+    const contentful = fakeManagement({ space: 'academy-space', token: TOKEN });
+    const properties = { CONTENTFUL_MANAGEMENT_TOKEN: TOKEN, CONTENTFUL_SPACE_ID: 'academy-space' };
+    return { contentful, ...deploy({ properties, contentful }) };
+  };
+  /** A photo's bytes as the site sends them. */
+  const photo = (bytes = 1000, type = 'image/jpeg') => ({ type, data: Buffer.alloc(bytes, 7).toString('base64') });
+  const answer = (fields: object = {}) => ({
+    kind: 'answer',
+    id: `a-${++ids}`,
+    question: 'mJK0AwFiBeej6HYhYWcIZY',
+    name: 'Ravi K.',
+    text: 'Article 200 gives the Governor four options.',
+    photos: [photo()],
+    language: 'te',
+    consent,
+    ...fields,
+  });
+
+  it('creates the answer as a draft answerSubmission in Contentful, its photo a processed draft asset', () => {
+    const { contentful, post, rows } = withContentful();
+    const sent = answer();
+    expect(post(sent)).toEqual({ result: 'success', id: sent.id });
+    const entry = contentful.entries.get(`answer-${sent.id}`);
+    expect(entry.sys.contentType.sys.id).toBe('answerSubmission');
+    expect(entry.sys.publishedVersion).toBeUndefined();
+    expect(entry.fields).toEqual({
+      question: { 'en-US': { sys: { type: 'Link', linkType: 'Entry', id: 'mJK0AwFiBeej6HYhYWcIZY' } } },
+      name: { 'en-US': 'Ravi K.' },
+      text: { 'en-US': 'Article 200 gives the Governor four options.' },
+      photos: { 'en-US': [{ sys: { type: 'Link', linkType: 'Asset', id: `answer-${sent.id}-1` } }] },
+      language: { 'en-US': 'te' },
+      submissionId: { 'en-US': sent.id },
+      submittedAt: { 'en-US': expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    });
+    const asset = contentful.assets.get(`answer-${sent.id}-1`);
+    expect(asset.sys.publishedVersion).toBeUndefined();
+    expect(asset.fields.description).toEqual({ 'en-US': 'Photo 1 of Ravi K.’s answer' });
+    expect(asset.fields.file['en-US']).toMatchObject({
+      contentType: 'image/jpeg',
+      url: expect.stringContaining('.jpg'),
+    });
+    expect([...contentful.uploads.values()][0]).toEqual(Buffer.alloc(1000, 7));
+    expect(rows).toHaveLength(0); // nothing of it in the sheet
+  });
+
+  it('answers duplicate for a resend and creates nothing twice', () => {
+    const { contentful, post } = withContentful();
+    const sent = answer();
+    post(sent);
+    expect(post(sent)).toEqual({ result: 'duplicate', id: sent.id });
+    expect(contentful.entries.size).toBe(1);
+    expect(contentful.assets.size).toBe(1);
+  });
+
+  it('answers error when Contentful fails, so the site sends it again', () => {
+    const { contentful, post } = withContentful();
+    const sent = answer();
+    contentful.refuseNext('PUT', 500);
+    expect(post(sent)).toEqual({ result: 'error', error: 'Contentful could not store the photo (500)' });
+    expect(post(sent)).toEqual({ result: 'success', id: sent.id });
+    expect(contentful.entries.has(`answer-${sent.id}`)).toBe(true);
+  });
+
+  it('uses again a photo an earlier try stored before it stopped', () => {
+    const { contentful, post } = withContentful();
+    const sent = answer();
+    const earlier = { fields: { title: { 'en-US': 'Ravi K.: answer photo 1' } } };
+    contentful.handle({
+      method: 'PUT',
+      path: `/spaces/academy-space/environments/master/assets/answer-${sent.id}-1`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: Buffer.from(JSON.stringify(earlier)),
+    });
+    expect(post(sent)).toEqual({ result: 'success', id: sent.id });
+    expect(contentful.assets.size).toBe(1);
+  });
+
+  it.each([
+    [{ photos: [photo(), photo(), photo(), photo()] }, 'Send at most 3 photos'],
+    [{ photos: [photo(300 * 1024 + 3)] }, 'Send at most 3 photos'],
+    [{ photos: [photo(1000, 'image/heic')] }, 'Send at most 3 photos'],
+    [{ photos: [{ type: 'image/jpeg', data: '<svg onload=alert(1)>' }] }, 'Send at most 3 photos'],
+    [{ text: '', photos: [] }, 'Please type your answer or add a photo of it.'],
+    [{ name: '' }, 'Please enter the name to show with your answer'],
+    [{ question: '../webhooks' }, 'does not say which question'],
+    [{ consent: undefined }, NO_CONSENT],
+  ])('refuses %j with its reason and stores nothing', (fields, reason) => {
+    const { contentful, post } = withContentful();
+    expect(post(answer(fields))).toEqual({ result: 'rejected', reason: expect.stringContaining(reason) });
+    expect(contentful.entries.size + contentful.assets.size + contentful.uploads.size).toBe(0);
+  });
+
+  it('takes three photos of 300 KB, and refuses a larger request', () => {
+    const { contentful, post } = withContentful();
+    expect(post(answer({ photos: [1, 2, 3].map(() => photo(300 * 1024)) }))).toMatchObject({ result: 'success' });
+    expect(contentful.assets.size).toBe(3);
+    expect(post(answer({ text: 'x'.repeat(20001) }))).toMatchObject({ result: 'rejected' });
+    expect(post({ ...answer(), padding: 'x'.repeat(2_000_000) })).toEqual({
+      result: 'rejected',
+      reason: 'The request is too large.',
+    });
+  });
+
+  it('refuses answers while Contentful is not set up, and keeps the token out of every answer', () => {
+    expect(deploy().post(answer())).toEqual({
+      result: 'rejected',
+      reason: 'The academy does not take answers for review yet.',
+    });
+    const { contentful, post } = withContentful();
+    contentful.refuseNext('GET', 401);
+    expect(JSON.stringify(post(answer()))).not.toContain(TOKEN);
+  });
+
+  it('keeps an enquiry-sized limit for the other kinds', () => {
+    const { post } = deploy();
+    expect(post(callback({ message: 'x'.repeat(11_000) }))).toEqual({
+      result: 'rejected',
+      reason: 'The request is too large.',
+    });
   });
 });
