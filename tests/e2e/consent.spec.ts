@@ -54,8 +54,8 @@ test('a first visit: the bar asks, and nothing reaches a tag vendor until Accept
   await page.goto('/about');
   const consent = bar(page);
   await expect(consent).toBeVisible();
-  await expect(consent).toContainText('May we use analytics and ad cookies? Privacy policy');
-  await expect(consent.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy/');
+  await expect(consent).toContainText('May we use analytics and ad cookies? Privacy notice');
+  await expect(consent.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
   // It takes no focus on arrival.
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
@@ -121,8 +121,8 @@ test('a Telugu page asks in Telugu and links the Telugu privacy page', async ({ 
   await page.goto('/te/');
   const consent = bar(page, 'కుకీల అనుమతి');
   await expect(consent).toBeVisible();
-  await expect(consent).toContainText('విశ్లేషణ, ప్రకటనల కుకీలు వాడవచ్చా? గోప్యతా విధానం');
-  await expect(consent.getByRole('link', { name: 'గోప్యతా విధానం' })).toHaveAttribute('href', '/te/privacy/');
+  await expect(consent).toContainText('విశ్లేషణ, ప్రకటనల కుకీలు వాడవచ్చా? గోప్యతా ప్రకటన');
+  await expect(consent.getByRole('link', { name: 'గోప్యతా ప్రకటన' })).toHaveAttribute('href', '/te/privacy/');
   await expect(consent.getByRole('button', { name: 'వద్దు' })).toBeVisible();
   await expect(consent.getByRole('button', { name: 'అంగీకరించు' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'కుకీ సెట్టింగ్‌లు' })).toHaveCount(1);

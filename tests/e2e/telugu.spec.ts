@@ -6,7 +6,7 @@
  * take them from the sitemap. The Telugu home's course cards and tiles are in Telugu.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueEmail } from '../support/fixtures';
+import { test, expect, hydrated, uniqueEmail, agree } from '../support/fixtures';
 import { SITE_URL } from '../support/env';
 import { dictionary } from '../../src/i18n';
 import { fill } from '../../src/i18n/template';
@@ -172,6 +172,7 @@ test('a Telugu PDF: its lead form opens the PDF', async ({ page }) => {
   await modal.locator('[name="email"]').fill(uniqueEmail('te-pdf'));
   await modal.locator('[name="phone"]').fill('9876543210');
   await modal.locator('[name="course"]').selectOption({ index: 1 });
+  await agree(modal, 'te');
   // The PDF opens in a new tab: asked for by it.
   const pdf = page.context().waitForEvent('request', (request) => /\.pdf$/.test(request.url()));
   await modal.locator('button[type="submit"]').click();

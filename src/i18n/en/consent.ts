@@ -3,7 +3,6 @@ export const consent = {
   /** The bar's name for screen readers. */
   label: 'Cookie consent',
   text: 'May we use analytics and ad cookies?',
-  privacy: 'Privacy policy',
   accept: 'Accept',
   decline: 'Decline',
   /** The footer's button that shows the bar again. */
