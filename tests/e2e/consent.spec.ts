@@ -6,7 +6,8 @@
  * tag on; the references site has none, and no bar.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, acceptTags } from '../support/fixtures';
+import { test, expect } from '../support/fixtures';
+import { gzipSize } from '../support/dist';
 
 const VENDOR = /googletagmanager\.com|googleadservices\.com|doubleclick\.net|clarity\.ms|onesignal\.com/;
 const ARTICLE = '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/';
@@ -168,6 +169,15 @@ test.describe('every marketing tag on (the variant)', () => {
     const hosts = () => [...new Set(requests.map((url) => new URL(url).hostname))].sort();
     await expect.poll(hosts).toEqual(['cdn.onesignal.com', 'www.clarity.ms', 'www.googletagmanager.com']);
   });
+});
+
+test('the bar and its script weigh under 1 KB of gzip, the Telugu one too', async ({ request }) => {
+  for (const path of ['/about', '/te/']) {
+    const html = await (await request.get(path)).text();
+    const bar = html.match(/<section[^>]*data-consent-bar[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(bar).toContain('<script>');
+    expect(gzipSize(bar)).toBeLessThan(1024);
+  }
 });
 
 test('a build without tags has no bar, no Cookie settings and none of their code', async ({ page, references }) => {
