@@ -3,6 +3,7 @@ import { academy } from '@/data/contacts';
 import type { Dictionary } from './en';
 import { carousel } from './te/carousel';
 import { content } from './te/content';
+import { course } from './te/course';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
 import { offline } from './te/offline';
@@ -185,6 +186,8 @@ export const te: Dictionary = {
   crash,
 
   home,
+
+  course,
 
   carousel,
 

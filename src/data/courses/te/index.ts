@@ -1,0 +1,10 @@
+/**
+ * The Telugu texts of each course page that is also in Telugu (`teluguCourseIds`, ../index.ts: a
+ * course there without its texts here, or texts here for a course not there, fails the type check).
+ * Only texts: each module gives its English module's texts in the same shape (../texts.ts).
+ */
+import type { TeluguCourseId } from '../index';
+import { clat } from './clat';
+import { upsc } from './upsc';
+
+export const teluguTexts = { upsc, clat } satisfies Record<TeluguCourseId, object>;

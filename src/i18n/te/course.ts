@@ -1,0 +1,30 @@
+/** The course pages' own texts in Telugu; same keys as en/course.ts. */
+import type { course as en } from '../en/course';
+
+export const course: typeof en = {
+  highlights: '{title} ముఖ్యాంశాలు',
+  leadTitle: 'ఉచిత కౌన్సెలింగ్ పొందండి',
+  leadText: 'మీ వివరాలు ఇవ్వండి; ఒక పని దినంలోగా మా అకడమిక్ కౌన్సెలర్ మీకు కాల్ చేస్తారు.',
+  latestDownloads: 'తాజా డౌన్‌లోడ్‌లు',
+  newPdf: 'కొత్తది · PDF',
+  pdfInNewTab: ' (PDF, కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
+  inNewTab: ' (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
+  statsLabel: 'అంకెల్లో మా ఫలితాలు',
+  magazinesTitle: 'నెలవారీ కరెంట్ అఫైర్స్ మ్యాగజైన్‌లు',
+  magazinesText: 'గత పన్నెండు నెలల ప్రతి సంచిక, ప్రింట్‌లోనూ PDFలోనూ. కావలసిన నెలను ఎంచుకుని మా స్టోర్‌లో కొనండి.',
+  magazinesEyebrow: 'మ్యాగజైన్‌లు',
+  buyIssue: '{title} కొనండి, ',
+  issues: '{title}: సంచికలు',
+  resourcesTitle: 'ఉచిత స్టడీ మెటీరియల్',
+  resourcesEyebrow: 'స్టడీ మెటీరియల్',
+  open: 'తెరవండి',
+  earlierPrice: 'పాత ధర ',
+  buyNow: 'ఇప్పుడే కొనండి',
+  videosTitle: 'వీడియో పాఠాలు',
+  playVideo: 'వీడియో చూడండి: {title} ({duration})',
+  aboutEyebrow: 'కోర్సు గురించి',
+  faqTitle: 'తరచుగా అడిగే ప్రశ్నలు',
+  faqEyebrow: 'సందేహాలు',
+  announcement: 'ప్రకటన',
+  closeAnnouncement: 'ప్రకటన మూసివేయండి',
+};
