@@ -42,6 +42,8 @@ const shell: Dictionary['shell'] = {
   officeHours: 'సోమ–శని ఉదయం 9:00 – సాయంత్రం 6:00',
   rights: '© {year} {name}. అన్ని హక్కులు ప్రత్యేకించబడ్డాయి.',
   loadingVisitors: 'సందర్శకుల సంఖ్య వస్తోంది...',
+  loadingViews: 'వీక్షణల సంఖ్య వస్తోంది...',
+  views: 'వీక్షణలు',
   visitors: 'మంది సందర్శకులు',
   inEnglish: 'ఇంగ్లీష్',
 };

@@ -85,4 +85,5 @@ export const clat: Texts<typeof en> = unreviewedTelugu(
     },
   },
   '/te/courses/clat/',
+  'src/data/courses/te/clat.ts',
 );

@@ -4,7 +4,12 @@
  * Only texts: each module gives its English module's texts in the same shape (../texts.ts).
  */
 import type { TeluguCourseId } from '../index';
+import { unreviewedTelugu } from '../texts';
 import { clat } from './clat';
 import { upsc } from './upsc';
+import { course } from '@/i18n/te/course';
+
+// The course pages' own texts (the dictionary's section, which launch-check does not load itself).
+unreviewedTelugu(course, '/te/courses/', 'src/i18n/te/course.ts');
 
 export const teluguTexts = { upsc, clat } satisfies Record<TeluguCourseId, object>;

@@ -233,4 +233,4 @@ const sections: Texts<typeof upscSections> = {
   videos: 'యూట్యూబ్‌లో మా అధ్యాపకుల ఉచిత పాఠాలు.',
 };
 
-export const upsc = unreviewedTelugu({ config, sections }, '/te/courses/upsc/');
+export const upsc = unreviewedTelugu({ config, sections }, '/te/courses/upsc/', 'src/data/courses/te/upsc.ts');
