@@ -335,7 +335,7 @@ test.describe('the Telugu course pages', () => {
       for (const faq of data.filter((d) => d['@type'] === 'FAQPage')) expect(faq.inLanguage).toBe('te-IN');
       // Every visible word of the page's own content is Telugu, but for names marked lang="en" and
       // the exam names, written in capitals as the academy writes them (UPSC, CLAT, IAS …).
-      const english = await page.locator('main').evaluate((main) => {
+      const unmarked = await page.locator('main').evaluate((main) => {
         const words: string[] = [];
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -345,7 +345,7 @@ test.describe('the Telugu course pages', () => {
         }
         return words;
       });
-      expect(english).toEqual([]);
+      expect(unmarked).toEqual([]);
     });
 
     test(`${path}: the language switch leads to its English pair and back`, async ({ page }) => {

@@ -1,0 +1,107 @@
+/**
+ * A course page in two languages (src/data/courses/texts.ts): the Telugu texts laid over the one
+ * copy of the facts, a list of another length refused, durations said in Telugu from the English
+ * fact, and every Telugu module complete and in Telugu.
+ */
+import { describe, expect, it } from 'vitest';
+import { teluguCourseIds } from '@/data/courses';
+import { clat } from '@/data/courses/clat';
+import { upsc, upscSections } from '@/data/courses/upsc';
+import { teluguTexts } from '@/data/courses/te';
+import { durationIn, inLanguage, withTexts, type Texts } from '@/data/courses/texts';
+import type { QuickCourse } from '@/data/courses/types';
+
+const TELUGU = /[\u0C00-\u0C7F]/;
+
+/** Every string of a value, with where it is. */
+const strings = (value: unknown, path = ''): [string, string][] =>
+  typeof value === 'string'
+    ? [[path, value]]
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, v]) => strings(v, `${path}.${key}`))
+      : [];
+
+const offer: QuickCourse = {
+  id: 'mains',
+  title: 'Mains Test Series',
+  description: 'Full-length tests.',
+  url: '/courses/mains',
+  price: 15999,
+  originalPrice: 19999,
+  duration: '16 tests · 5 months',
+  mode: 'Online',
+  features: ['8 sectional tests', 'Model answers'],
+};
+
+describe('withTexts', () => {
+  it('lays the texts over the facts: prices, links and durations stay as written once', () => {
+    const texts: Texts<QuickCourse> = {
+      title: 'మెయిన్స్ టెస్ట్ సిరీస్',
+      description: 'పూర్తి నిడివి పరీక్షలు.',
+      mode: 'ఆన్‌లైన్',
+      features: ['8 సెక్షనల్ టెస్ట్‌లు', 'మోడల్ సమాధానాలు'],
+    };
+    expect(withTexts(offer, texts)).toEqual({ ...offer, ...texts });
+  });
+
+  it('refuses a list of another length, naming where', () => {
+    const texts = { title: 'x', description: 'y', features: ['ఒకటి'] };
+    expect(() => withTexts(offer, texts)).toThrow('texts.features: 2 items in English, 1 in Telugu');
+  });
+
+  it('leaves the English page as it is', () => {
+    expect(inLanguage('en', clat, { te: teluguTexts.clat })).toBe(clat);
+  });
+
+  it('types the texts by the English module: a text missing in Telugu does not compile', () => {
+    // @ts-expect-error the description is missing
+    const missing: Texts<QuickCourse> = { title: 'x', features: [] };
+    // @ts-expect-error a price is a fact, not a text
+    const priced: Texts<QuickCourse> = { title: 'x', description: 'y', features: [], price: 1 };
+    expect([missing, priced]).toHaveLength(2);
+  });
+});
+
+describe('durationIn', () => {
+  it.each([
+    ['12 months', '12 నెలలు'],
+    ['18 months access', '18 నెలల యాక్సెస్'],
+    ['16 tests · 5 months', '16 టెస్టులు · 5 నెలలు'],
+    ['One academic year · weekends', 'ఒక విద్యా సంవత్సరం · వారాంతాల్లో'],
+  ])('%s → %s', (duration, telugu) => {
+    expect(durationIn('te', duration)).toBe(telugu);
+    expect(durationIn('en', duration)).toBe(duration);
+  });
+
+  it('fails on a duration it cannot say, rather than show it in English', () => {
+    expect(() => durationIn('te', 'Two semesters')).toThrow('no te wording for the duration "Two semesters"');
+  });
+});
+
+describe('the Telugu course pages', () => {
+  const pages = {
+    upsc: [
+      [upsc, teluguTexts.upsc.config],
+      [upscSections, teluguTexts.upsc.sections],
+    ],
+    clat: [[clat, teluguTexts.clat]],
+  } as const;
+
+  it('has texts for exactly the courses marked as in Telugu', () => {
+    expect(Object.keys(teluguTexts).sort()).toEqual([...teluguCourseIds].sort());
+    expect(Object.keys(pages).sort()).toEqual([...teluguCourseIds].sort());
+  });
+
+  it.each(Object.entries(pages))('%s: every text in Telugu, every fact the English page’s', (_, parts) => {
+    for (const [english, texts] of parts) {
+      const page = withTexts<object>(english, texts as Texts<object>);
+      for (const [path, text] of strings(texts)) expect(text, path).toMatch(TELUGU);
+      // The facts are the English module's own: the same links and prices, in the same order.
+      const facts = (value: object) =>
+        strings(value).filter(([path]) => /\.(url|href|issuePath|duration|id)$/.test(path));
+      expect(facts(page)).toEqual(facts(english));
+      for (const item of [...((page as typeof upsc).programmes ?? []), ...((page as typeof upsc).quickCourses ?? [])])
+        expect(durationIn('te', item.duration)).toMatch(TELUGU);
+    }
+  });
+});
