@@ -4,6 +4,7 @@ import type { Dictionary } from './en';
 import { carousel } from './te/carousel';
 import { content } from './te/content';
 import { course } from './te/course';
+import { foundation } from './te/foundation';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
 import { offline } from './te/offline';
@@ -190,6 +191,8 @@ export const te: Dictionary = {
   home,
 
   course,
+
+  foundation,
 
   carousel,
 

@@ -2,35 +2,52 @@
  * A course page in both languages: its facts (prices, durations, dates, links, pictures, counts,
  * people's names) are written once, in its English module; a Telugu module under te/ gives only
  * its texts, in the same shape (`Texts<typeof config>`), so a text missing in Telugu fails the
- * type check and a list of another length fails the build. `inLanguage` lays the texts over the
+ * type check and a list of another length fails the build (a module typed by an interface with
+ * optional parts is checked whole by tests/unit/data/course-texts.test.ts). `inLanguage` lays the texts over the
  * facts.
  */
 import type { Lang } from '@/i18n/lang';
 import { placeholder } from '@/data/placeholder';
 
-/** Keys whose values are the same in every language: links, pictures, icons, colours, names, timings. */
-type FactKey =
-  | 'id'
-  | 'icon'
-  | 'url'
-  | 'href'
-  | 'issuePath'
-  | 'redirectUrl'
-  | 'image'
-  | 'thumbnail'
-  | 'color'
-  | 'gradient'
-  | 'source'
-  | 'suffix'
-  | 'name'
-  | 'duration';
+/**
+ * Keys whose values are the same in every language: links, pictures, icons, colours, people's
+ * names, and measures written once in English words (a duration, a figure's unit, years of
+ * experience), which `measureIn` says in the page's language.
+ */
+export const FACT_KEYS = [
+  'id',
+  'icon',
+  'url',
+  'href',
+  'issuePath',
+  'redirectUrl',
+  'moreVideosUrl',
+  'image',
+  'thumbnail',
+  'color',
+  'gradient',
+  'videoFocus',
+  'source',
+  'name',
+  'suffix',
+  'duration',
+  'experience',
+] as const;
 
-/** Whether a value of type T carries text (a string, or a list or record with strings in it). */
-type HasText<T> = [NonNullable<T>] extends [string | readonly unknown[] | object]
-  ? [NonNullable<T>] extends [number | boolean]
-    ? false
-    : true
-  : false;
+type FactKey = (typeof FACT_KEYS)[number];
+
+/** Whether a value of type T carries text: a string, or a list or record with one in it. */
+type HasText<T> = [NonNullable<T>] extends [string]
+  ? true
+  : [NonNullable<T>] extends [readonly (infer U)[]]
+    ? HasText<U>
+    : [NonNullable<T>] extends [number | boolean]
+      ? false
+      : [NonNullable<T>] extends [object]
+        ? [keyof Texts<NonNullable<T>>] extends [never]
+          ? false
+          : true
+        : false;
 
 /** The texts of a value: its strings, in the same lists and records, without its facts. */
 export type Texts<T> = T extends string
@@ -76,28 +93,34 @@ export function unreviewedTelugu<T>(texts: T, where: string, file: string): T {
   return texts;
 }
 
-/** The words of a duration (`'16 tests · 5 months'`), each language's; numbers are kept as written. */
-const durationWords: Record<Exclude<Lang, 'en'>, [RegExp, string][]> = {
+/** Measures in English words, each language's wording; numbers are kept as written. */
+const measureWords: Record<Exclude<Lang, 'en'>, [RegExp, string][]> = {
   te: [
     [/^(\d+) months access$/, '$1 నెలల యాక్సెస్'],
     [/^(\d+) months?$/, '$1 నెలలు'],
     [/^(\d+) tests$/, '$1 టెస్టులు'],
     [/^One academic year$/, 'ఒక విద్యా సంవత్సరం'],
     [/^weekends$/, 'వారాంతాల్లో'],
+    [/^(\d+)(\+?) years$/, '$1$2 సంవత్సరాలు'],
+    [/^(\+?) [Yy]ears$/, '$1 సంవత్సరాలు'],
+    // Said the same in every language: a symbol unit, a video's running time.
+    [/^[+%×]?$/, '$&'],
+    [/^\d+:\d\d$/, '$&'],
   ],
 };
 
 /**
- * A course's duration, a fact written once in English, as `lang` says it: each part between `·`
- * translated by its pattern. A part no pattern knows fails the build, so no English slips through.
+ * A measure written once in English (a course's duration `'16 tests · 5 months'`, a figure's unit
+ * `' years'`, a teacher's `'18+ years'`) as `lang` says it: each part between `·` by its pattern.
+ * A part no pattern knows fails the build, so no English slips onto a Telugu page.
  */
-export function durationIn(lang: Lang, duration: string): string {
-  if (lang === 'en') return duration;
-  return duration
+export function measureIn(lang: Lang, measure: string): string {
+  if (lang === 'en') return measure;
+  return measure
     .split(' · ')
     .map((part) => {
-      const rule = durationWords[lang].find(([pattern]) => pattern.test(part));
-      if (!rule) throw new Error(`no ${lang} wording for the duration "${part}"`);
+      const rule = measureWords[lang].find(([pattern]) => pattern.test(part));
+      if (!rule) throw new Error(`no ${lang} wording for "${part}"`);
       return part.replace(rule[0], rule[1]);
     })
     .join(' · ');

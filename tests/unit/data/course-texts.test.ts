@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { teluguCourseIds } from '@/data/courses';
 import { clat } from '@/data/courses/clat';
 import { upsc, upscSections } from '@/data/courses/upsc';
+import { foundation } from '@/data/courses/6th-to-10th-foundation';
 import { teluguTexts } from '@/data/courses/te';
-import { durationIn, inLanguage, withTexts, type Texts } from '@/data/courses/texts';
+import { FACT_KEYS, measureIn, inLanguage, withTexts, type Texts } from '@/data/courses/texts';
 import type { QuickCourse } from '@/data/courses/types';
 
 const TELUGU = /[\u0C00-\u0C7F]/;
@@ -62,19 +63,19 @@ describe('withTexts', () => {
   });
 });
 
-describe('durationIn', () => {
+describe('measureIn', () => {
   it.each([
     ['12 months', '12 నెలలు'],
     ['18 months access', '18 నెలల యాక్సెస్'],
     ['16 tests · 5 months', '16 టెస్టులు · 5 నెలలు'],
     ['One academic year · weekends', 'ఒక విద్యా సంవత్సరం · వారాంతాల్లో'],
   ])('%s → %s', (duration, telugu) => {
-    expect(durationIn('te', duration)).toBe(telugu);
-    expect(durationIn('en', duration)).toBe(duration);
+    expect(measureIn('te', duration)).toBe(telugu);
+    expect(measureIn('en', duration)).toBe(duration);
   });
 
   it('fails on a duration it cannot say, rather than show it in English', () => {
-    expect(() => durationIn('te', 'Two semesters')).toThrow('no te wording for the duration "Two semesters"');
+    expect(() => measureIn('te', 'Two semesters')).toThrow('no te wording for "Two semesters"');
   });
 });
 
@@ -84,6 +85,7 @@ describe('the Telugu course pages', () => {
       [upsc, teluguTexts.upsc.config],
       [upscSections, teluguTexts.upsc.sections],
     ],
+    '6th-to-10th-foundation': [[foundation, teluguTexts['6th-to-10th-foundation']]],
     clat: [[clat, teluguTexts.clat]],
   } as const;
 
@@ -95,13 +97,15 @@ describe('the Telugu course pages', () => {
   it.each(Object.entries(pages))('%s: every text in Telugu, every fact the English page’s', (_, parts) => {
     for (const [english, texts] of parts) {
       const page = withTexts<object>(english, texts as Texts<object>);
-      for (const [path, text] of strings(texts)) expect(text, path).toMatch(TELUGU);
-      // The facts are the English module's own: the same links and prices, in the same order.
-      const facts = (value: object) =>
-        strings(value).filter(([path]) => /\.(url|href|issuePath|duration|id)$/.test(path));
+      // Every text of the page, optional parts included, is the Telugu module's: none left in English.
+      const isFact = (path: string) =>
+        path.split('.').some((key) => (FACT_KEYS as readonly string[]).includes(key.replace(/\[\d+\]$/, '')));
+      for (const [path, text] of strings(page)) if (!isFact(path)) expect(text, path).toMatch(TELUGU);
+      // The facts are the English module's own: the same links, prices and names, in the same order.
+      const facts = (value: object) => strings(value).filter(([path]) => isFact(path));
       expect(facts(page)).toEqual(facts(english));
-      for (const item of [...((page as typeof upsc).programmes ?? []), ...((page as typeof upsc).quickCourses ?? [])])
-        expect(durationIn('te', item.duration)).toMatch(TELUGU);
+      for (const [path, measure] of facts(page).filter(([p]) => /\.(duration|suffix|experience)$/.test(p)))
+        expect(() => measureIn('te', measure), path).not.toThrow();
     }
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { TeluguCourseId } from '../index';
 import { unreviewedTelugu } from '../texts';
+import { foundation } from './6th-to-10th-foundation';
 import { clat } from './clat';
 import { upsc } from './upsc';
 import { course } from '@/i18n/te/course';
@@ -12,4 +13,7 @@ import { course } from '@/i18n/te/course';
 // The course pages' own texts (the dictionary's section, which launch-check does not load itself).
 unreviewedTelugu(course, '/te/courses/', 'src/i18n/te/course.ts');
 
-export const teluguTexts = { upsc, clat } satisfies Record<TeluguCourseId, object>;
+export const teluguTexts = { upsc, '6th-to-10th-foundation': foundation, clat } satisfies Record<
+  TeluguCourseId,
+  object
+>;
