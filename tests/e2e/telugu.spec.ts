@@ -338,7 +338,7 @@ test.describe('the Telugu course pages', () => {
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement!;
-          if (parent.closest('[lang="en"], select, script, template, [hidden]')) continue;
+          if (parent.closest('[lang="en"], select, script, style, template, [hidden]')) continue;
           words.push(...(node.textContent!.match(/\b[A-Za-z]*[a-z]{3,}\b/g) ?? []));
         }
         return words;
