@@ -9,9 +9,11 @@ import { foundation } from './6th-to-10th-foundation';
 import { clat } from './clat';
 import { upsc } from './upsc';
 import { course } from '@/i18n/te/course';
+import { foundation as foundationPage } from '@/i18n/te/foundation';
 
-// The course pages' own texts (the dictionary's section, which launch-check does not load itself).
+// The course pages' own texts (the dictionary's sections, which launch-check does not load itself).
 unreviewedTelugu(course, '/te/courses/', 'src/i18n/te/course.ts');
+unreviewedTelugu(foundationPage, '/te/courses/6th-to-10th-foundation/', 'src/i18n/te/foundation.ts');
 
 export const teluguTexts = { upsc, '6th-to-10th-foundation': foundation, clat } satisfies Record<
   TeluguCourseId,
