@@ -235,7 +235,15 @@ export const callbackLabelOverrides: Partial<Record<CourseId, string>> = {
  * The courses whose page is also in Telugu, at /te/courses/{id}/ (their texts: te/index.ts, which
  * must give every one). The others link to their English page from Telugu pages, marked as English.
  */
-export const teluguCourseIds = ['upsc', '6th-to-10th-foundation', 'clat'] as const satisfies readonly CourseId[];
+export const teluguCourseIds = [
+  'upsc',
+  '6th-to-10th-foundation',
+  'clat',
+  'inter-ias',
+  'judicial-services',
+  'junior-college',
+  'degree-college',
+] as const satisfies readonly CourseId[];
 
 export type TeluguCourseId = (typeof teluguCourseIds)[number];
 

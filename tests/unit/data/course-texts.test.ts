@@ -6,6 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { teluguCourseIds } from '@/data/courses';
 import { clat } from '@/data/courses/clat';
+import { degreeCollege } from '@/data/courses/degree-college';
+import { interIas } from '@/data/courses/inter-ias';
+import { judicialServices } from '@/data/courses/judicial-services';
+import { juniorCollege } from '@/data/courses/junior-college';
 import { upsc, upscSections } from '@/data/courses/upsc';
 import { foundation } from '@/data/courses/6th-to-10th-foundation';
 import { teluguTexts } from '@/data/courses/te';
@@ -87,6 +91,10 @@ describe('the Telugu course pages', () => {
     ],
     '6th-to-10th-foundation': [[foundation, teluguTexts['6th-to-10th-foundation']]],
     clat: [[clat, teluguTexts.clat]],
+    'inter-ias': [[interIas, teluguTexts['inter-ias']]],
+    'judicial-services': [[judicialServices, teluguTexts['judicial-services']]],
+    'junior-college': [[juniorCollege, teluguTexts['junior-college']]],
+    'degree-college': [[degreeCollege, teluguTexts['degree-college']]],
   } as const;
 
   it('has texts for exactly the courses marked as in Telugu', () => {

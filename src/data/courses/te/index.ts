@@ -7,6 +7,10 @@ import type { TeluguCourseId } from '../index';
 import { unreviewedTelugu } from '../texts';
 import { foundation } from './6th-to-10th-foundation';
 import { clat } from './clat';
+import { degreeCollege } from './degree-college';
+import { interIas } from './inter-ias';
+import { judicialServices } from './judicial-services';
+import { juniorCollege } from './junior-college';
 import { upsc } from './upsc';
 import { course } from '@/i18n/te/course';
 import { foundation as foundationPage } from '@/i18n/te/foundation';
@@ -15,7 +19,12 @@ import { foundation as foundationPage } from '@/i18n/te/foundation';
 unreviewedTelugu(course, '/te/courses/', 'src/i18n/te/course.ts');
 unreviewedTelugu(foundationPage, '/te/courses/6th-to-10th-foundation/', 'src/i18n/te/foundation.ts');
 
-export const teluguTexts = { upsc, '6th-to-10th-foundation': foundation, clat } satisfies Record<
-  TeluguCourseId,
-  object
->;
+export const teluguTexts = {
+  upsc,
+  '6th-to-10th-foundation': foundation,
+  clat,
+  'inter-ias': interIas,
+  'judicial-services': judicialServices,
+  'junior-college': juniorCollege,
+  'degree-college': degreeCollege,
+} satisfies Record<TeluguCourseId, object>;
