@@ -14,6 +14,8 @@ import { fill } from '../../src/i18n/template';
 import { academy } from '../../src/data/contacts';
 import { courseById, hasTeluguPage, homeCourseIds, teluguCourseIds } from '../../src/data/courses';
 import { cardInTelugu, categoryInTelugu } from '../../src/data/courses/telugu';
+import { scholarshipTests } from '../../src/data/scholarship';
+import { scholarshipInTelugu } from '../../src/data/te/scholarship';
 
 const te = dictionary('te').content;
 const FONT = /noto-sans-telugu-telugu-wght-normal\.[\w-]+\.woff2$/;
@@ -34,6 +36,22 @@ const PDFS = /^\/te\/courses\/[^/]+\/current-affairs-pdfs\/$/;
 const switchLink = (page: Page) => page.locator('header a[hreflang][lang]');
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 const questions = (page: Page) => page.getByTestId('quiz-question');
+
+/**
+ * The English words of a Telugu page's own content not marked lang="en": exam names written in
+ * capitals as the academy writes them (UPSC, CLAT, IAS …) are not words here.
+ */
+const unmarkedEnglish = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest('[lang="en"], select, script, style, template, [hidden]')) continue;
+      words.push(...(node.textContent!.match(/\b[A-Za-z]*[a-z]{3,}\b/g) ?? []));
+    }
+    return words;
+  });
 
 /** Opens a page and switches language in the header: it lands on `to`, which switches back to `from`. */
 async function switchBothWays(page: Page, from: string, to: string) {
@@ -331,19 +349,8 @@ test.describe('the Telugu course pages', () => {
         url: `${SITE_URL}${path}`,
       });
       for (const faq of data.filter((d) => d['@type'] === 'FAQPage')) expect(faq.inLanguage).toBe('te-IN');
-      // Every visible word of the page's own content is Telugu, but for names marked lang="en" and
-      // the exam names, written in capitals as the academy writes them (UPSC, CLAT, IAS …).
-      const unmarked = await page.locator('main').evaluate((main) => {
-        const words: string[] = [];
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement!;
-          if (parent.closest('[lang="en"], select, script, style, template, [hidden]')) continue;
-          words.push(...(node.textContent!.match(/\b[A-Za-z]*[a-z]{3,}\b/g) ?? []));
-        }
-        return words;
-      });
-      expect(unmarked).toEqual([]);
+      // Every visible word of the page's own content is Telugu, but for names marked lang="en".
+      expect(await unmarkedEnglish(page)).toEqual([]);
     });
 
     test(`${path}: the language switch leads to its English pair and back`, async ({ page }) => {
@@ -376,6 +383,19 @@ test.describe('the Telugu course pages', () => {
       expect(rows[0].body).toMatchObject({ form: 'callback', name: 'రవి తేజ', email, course: id });
     });
   }
+});
+
+test('the Telugu scholarship exams page: in Telugu, the programmes’ names marked English, its pair both ways', async ({
+  page,
+}) => {
+  await page.goto('/te/scholarship-exams/');
+  expect(await htmlLang(page)).toBe('te-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(scholarshipInTelugu.page.title);
+  const tests = page.getByTestId('scholarship-tests').getByRole('link');
+  await expect(tests).toHaveCount(scholarshipTests.length);
+  for (const [i, test] of scholarshipTests.entries()) await expect(tests.nth(i)).toHaveAttribute('href', test.url);
+  expect(await unmarkedEnglish(page)).toEqual([]);
+  await switchBothWays(page, '/te/scholarship-exams/', '/scholarship-exams/');
 });
 
 test.describe('the Telugu not-found page', () => {

@@ -25,6 +25,7 @@ export const pageTypes: PageType[] = [
   { type: 'register', path: '/register', kind: 'interactive' },
   { type: 'testimonials', path: '/testimonials', kind: 'interactive' },
   { type: 'scholarship exams', path: '/scholarship-exams', kind: 'interactive' },
+  { type: 'Telugu scholarship exams', path: '/te/scholarship-exams', kind: 'interactive' },
   { type: 'current affairs list', path: '/courses/upsc/current-affairs/', kind: 'list' },
   { type: 'current affairs list, page 3', path: '/courses/appsc-groups/current-affairs/page/3/', kind: 'static' },
   // The largest article of the demo content (the others are smaller).

@@ -108,7 +108,9 @@ describe('the Telugu course pages', () => {
       // Every text of the page, optional parts included, is the Telugu module's: none left in English.
       const isFact = (path: string) =>
         path.split('.').some((key) => (FACT_KEYS as readonly string[]).includes(key.replace(/\[\d+\]$/, '')));
-      for (const [path, text] of strings(page)) if (!isFact(path)) expect(text, path).toMatch(TELUGU);
+      // (Exam and degree names alone, as the academy writes them, read the same: "BA · B.Com · B.Sc".)
+      for (const [path, text] of strings(page))
+        if (!isFact(path)) expect(TELUGU.test(text) || !/[a-z]{3,}/.test(text), `${path}: ${text}`).toBe(true);
       // The facts are the English module's own: the same links, prices and names, in the same order.
       const facts = (value: object) => strings(value).filter(([path]) => isFact(path));
       expect(facts(page)).toEqual(facts(english));
