@@ -243,6 +243,7 @@ export const teluguCourseIds = [
   'judicial-services',
   'junior-college',
   'degree-college',
+  'bank-ssc',
 ] as const satisfies readonly CourseId[];
 
 export type TeluguCourseId = (typeof teluguCourseIds)[number];

@@ -101,6 +101,9 @@ const measureWords: Record<Exclude<Lang, 'en'>, [RegExp, string][]> = {
     [/^(\d+) tests$/, '$1 టెస్టులు'],
     [/^One academic year$/, 'ఒక విద్యా సంవత్సరం'],
     [/^weekends$/, 'వారాంతాల్లో'],
+    [/^Prelims \+ Mains$/, 'ప్రిలిమ్స్ + మెయిన్స్'],
+    [/^Tier (\d) \+ Tier (\d)$/, 'టైర్ $1 + టైర్ $2'],
+    [/^CBT (\d) \+ CBT (\d)$/, '$&'],
     [/^(\d+)(\+?) years$/, '$1$2 సంవత్సరాలు'],
     [/^(\+?) [Yy]ears$/, '$1 సంవత్సరాలు'],
     // Said the same in every language: a symbol unit, a video's running time.

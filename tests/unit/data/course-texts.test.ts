@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { teluguCourseIds } from '@/data/courses';
+import { bankSsc, bankSscSections } from '@/data/courses/bank-ssc';
 import { clat } from '@/data/courses/clat';
 import { degreeCollege } from '@/data/courses/degree-college';
 import { interIas } from '@/data/courses/inter-ias';
@@ -95,6 +96,10 @@ describe('the Telugu course pages', () => {
     'judicial-services': [[judicialServices, teluguTexts['judicial-services']]],
     'junior-college': [[juniorCollege, teluguTexts['junior-college']]],
     'degree-college': [[degreeCollege, teluguTexts['degree-college']]],
+    'bank-ssc': [
+      [bankSsc, teluguTexts['bank-ssc'].config],
+      [bankSscSections, teluguTexts['bank-ssc'].sections],
+    ],
   } as const;
 
   it('has texts for exactly the courses marked as in Telugu', () => {

@@ -6,6 +6,7 @@
 import type { TeluguCourseId } from '../index';
 import { unreviewedTelugu } from '../texts';
 import { foundation } from './6th-to-10th-foundation';
+import { bankSsc } from './bank-ssc';
 import { clat } from './clat';
 import { degreeCollege } from './degree-college';
 import { interIas } from './inter-ias';
@@ -27,4 +28,5 @@ export const teluguTexts = {
   'judicial-services': judicialServices,
   'junior-college': juniorCollege,
   'degree-college': degreeCollege,
+  'bank-ssc': bankSsc,
 } satisfies Record<TeluguCourseId, object>;
