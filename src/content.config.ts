@@ -10,7 +10,9 @@ import { CurrentAffairsPdfSchema } from './schemas/current-affairs-pdf';
 import { CurrentAffairsQuizSchema } from './schemas/current-affairs-quiz';
 import { MainsAnswerSchema } from './schemas/mains-answer';
 import { QuizSchema } from './schemas/quiz';
+import { AnswerSubmissionSchema } from './schemas/answer-submission';
 import { type Sectioned, whyInNoSection } from './lib/content/sections';
+import { whyAnswerNotShown } from './lib/content/reviewed-answers';
 
 /** The content report names the entries that are in no section (no page shows them). */
 const whyNoPage = (contentType: string, data: Record<string, unknown>) =>
@@ -29,5 +31,12 @@ export const collections = {
   quiz: defineCollection({ loader: contentfulLoader({ contentType: 'quiz', schema: QuizSchema, whyNoPage }) }),
   currentAffairsQuiz: defineCollection({
     loader: contentfulLoader({ contentType: 'currentAffairsQuiz', schema: CurrentAffairsQuizSchema, whyNoPage }),
+  }),
+  answerSubmission: defineCollection({
+    loader: contentfulLoader({
+      contentType: 'answerSubmission',
+      schema: AnswerSubmissionSchema,
+      whyNoPage: (_, data) => whyAnswerNotShown(data),
+    }),
   }),
 };

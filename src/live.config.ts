@@ -12,6 +12,7 @@ import { CurrentAffairsPdfSchema } from './schemas/current-affairs-pdf';
 import { CurrentAffairsQuizSchema } from './schemas/current-affairs-quiz';
 import { MainsAnswerSchema } from './schemas/mains-answer';
 import { QuizSchema } from './schemas/quiz';
+import { AnswerSubmissionSchema } from './schemas/answer-submission';
 
 const schemas = {
   blogPost: BlogPostSchema,
@@ -19,6 +20,7 @@ const schemas = {
   currentAffairsPdf: CurrentAffairsPdfSchema,
   quiz: QuizSchema,
   currentAffairsQuiz: CurrentAffairsQuizSchema,
+  answerSubmission: AnswerSubmissionSchema,
 };
 const siteTypes = new Set(Object.keys(schemas));
 

@@ -3,7 +3,7 @@
 /**
  * Creates or updates (found by name, so running it again changes nothing but what differs) the
  * Contentful webhook that makes GitHub rebuild the site: on publish and unpublish of an entry of the
- * five content types in the site's environment it starts the deploy workflow
+ * six content types in the site's environment it starts the deploy workflow
  * (`.github/workflows/deploy.yml`) on main through GitHub's workflow_dispatch, which a token with only
  * the repository permission "Actions: read and write" may do (repository_dispatch would need
  * "Contents: write", which can also push code).
@@ -15,7 +15,7 @@
  * `http://host:port` address talks plain http, for the tests' fake Management API).
  *
  * With PREVIEW_URL (the editor preview server's address, docs/preview.md) it also creates or updates
- * the content preview "Website preview (live)": for each of the five content types, "Open preview"
+ * the content preview "Website preview (live)": for each of the six content types, "Open preview"
  * goes to `{PREVIEW_URL}/preview/{entry.sys.id}`, with `?secret=` and PREVIEW_SECRET when that is set
  * (the server then lets the editor in; Contentful shows the address to the space's users only).
  * No message ever contains a token or the secret.
@@ -35,6 +35,7 @@ export const CONTENT_TYPES = /** @type {const} */ ([
   'currentAffairsPdf',
   'quiz',
   'currentAffairsQuiz',
+  'answerSubmission',
 ]);
 
 /** The content preview's name in Contentful, which is how a second run finds it. */
@@ -79,7 +80,7 @@ export const previewEntryUrl = (previewUrl, secret) =>
   `${previewUrl.replace(/\/+$/, '')}/preview/{entry.sys.id}${secret ? `?secret=${encodeURIComponent(secret)}` : ''}`;
 
 /**
- * The content preview (Management API preview environment) for the five content types.
+ * The content preview (Management API preview environment) for the six content types.
  * @param {{ previewUrl: string, previewSecret?: string }} options
  */
 export function previewDefinition({ previewUrl, previewSecret }) {
@@ -132,11 +133,11 @@ export function readSettings(env) {
 /**
  * A WebhookSetupError for a Management API call that failed. The client's own error carries the
  * request body (with the GitHub token), so only its status (folded into a JSON message by the
- * client) or connection error code is kept.
+ * client) or connection error code is kept. `managed` names what a 403 says the user may not manage.
  * @param {unknown} error
  * @param {{ host: string, spaceId: string }} settings
  */
-function apiFailure(error, { host, spaceId }) {
+export function apiFailure(error, { host, spaceId }, managed = 'the webhooks') {
   const { message, code } = /** @type {{ message?: string, code?: string }} */ (error ?? {});
   let status;
   try {
@@ -152,7 +153,7 @@ function apiFailure(error, { host, spaceId }) {
   const hint =
     {
       401: 'the token was refused. Check CONTENTFUL_MANAGEMENT_TOKEN: a personal access token (Content Management API), not a Delivery or Preview token',
-      403: `the token's user may not manage the webhooks of space "${spaceId}" (that needs the space's Admin role)`,
+      403: `the token's user may not manage ${managed} of space "${spaceId}" (that needs the space's Admin role)`,
       404: `space "${spaceId}" was not found. Check CONTENTFUL_SPACE_ID, and that the token's user is a member of that space`,
     }[status] ?? 'check the settings and https://www.contentfulstatus.com';
   return new WebhookSetupError(`The Contentful Management API (${host}) answered ${status}: ${hint}.`);

@@ -28,6 +28,7 @@ import { coverImages, featured, inflationChart, quizImages } from './lib/art.mjs
 import { images, pdfFiles, MISSING_PDF } from './data/assets.mjs';
 import { sections } from './data/index.mjs';
 import { pdfEntries } from './data/pdfs.mjs';
+import answers from './data/answers.mjs';
 import { telugu } from './data/te-IN/index.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,6 +60,35 @@ for (const [file, [w, h, draw]] of Object.entries(quizImages))
   await raster(file, w, h, draw(new Canvas(w, h, hash(file))));
 
 // 2. PDFs, compiled from the demo articles they describe
+/** A student's photo of a handwritten answer page (lined paper, a few lines of script). */
+const ANSWER_PHOTO = { file: 'answer-handwritten.webp', width: 800, height: 1040 };
+{
+  const { width: w, height: h } = ANSWER_PHOTO;
+  const lines = [
+    'Art. 200 - Governor: assent / withhold /',
+    'return / reserve for President (Art. 201)',
+    'Art. 163 - aid and advice of ministers',
+    'Delay: "as soon as possible" = expedition',
+    '2025 reference - no deemed assent, but',
+    'unexplained delay open to review',
+    'Way forward: time limit (Punchhi Comm.)',
+  ];
+  const rules = Array.from(
+    { length: 22 },
+    (_, i) => `<line x1="0" x2="${w}" y1="${120 + i * 42}" y2="${120 + i * 42}" stroke="#9cc3e6" stroke-width="2"/>`,
+  );
+  const script = lines.map(
+    (line, i) =>
+      `<text x="90" y="${155 + i * 84}" font-family="serif" font-style="italic" font-size="30" fill="#1e3a8a">${line}</text>`,
+  );
+  await raster(
+    ANSWER_PHOTO.file,
+    w,
+    h,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#fdfbf3"/>${rules.join('')}<line x1="70" x2="70" y1="0" y2="${h}" stroke="#e88" stroke-width="3"/>${script.join('')}</svg>`,
+  );
+}
+
 const allArticles = sections.flatMap((s) => s.articles.map((a) => ({ ...a, exam: s.exam })));
 for (const [key, def] of Object.entries(pdfFiles)) {
   const picked = allArticles.filter(def.pick).slice(0, def.limit ?? 10);
@@ -308,6 +338,32 @@ for (const p of pdfEntries) {
       },
       t && { title: t },
     ),
+  );
+}
+
+const answerPhoto = asset(makeId('asset:answer-handwritten'), timeline('asset:answer-handwritten', '2026-08-08'), {
+  title: 'Answer, page 2',
+  description: 'Photo of a handwritten answer page listing Articles 200, 201 and 163 and a way forward',
+  file: fileField(ANSWER_PHOTO.file),
+});
+assets.push(answerPhoto);
+for (const a of answers) {
+  const key = `answerSubmission:${a.exam}:${a.question}:${a.name}`;
+  const question = makeId(`mainsAnswerWriting:${a.exam}:${a.question}`);
+  if (!entries.some((e) => e.sys.id === question)) throw new Error(`answer to an unknown question: ${a.question}`);
+  entries.push(
+    entry('answerSubmission', makeId(key), timeline(key, a.submittedAt.slice(0, 10), 1), {
+      question: link('Entry', question),
+      name: a.name,
+      text: a.text,
+      photos: a.photo ? [link('Asset', answerPhoto.sys.id)] : undefined,
+      language: a.language,
+      submissionId: makeId(key + ':device'),
+      submittedAt: a.submittedAt,
+      review: toDocument(a.review),
+      score: a.score,
+      reviewer: a.reviewer,
+    }),
   );
 }
 

@@ -146,6 +146,55 @@ for (const { key, label, base } of sections) {
   });
 }
 
+test.describe('reviewed answers', () => {
+  const governor = '/courses/upsc/mains-answer-writing/mJK0AwFiBeej6HYhYWcIZY/';
+  const labourCodes = 'courses/upsc/mains-answer-writing/y2mAusqR5q9LZhqfxbgZGm/';
+  const reviewed = (page: Page) => page.getByRole('region', { name: /^Reviewed answers|^సమీక్షించిన సమాధానాలు/ });
+  const answers = (page: Page) =>
+    reviewed(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByText(/^Sample student/) });
+
+  test('a published, reviewed answer shows its name, date, text, photo, score out of the marks and review', async ({
+    page,
+  }) => {
+    await page.goto(governor);
+    await expect(reviewed(page).getByRole('heading', { level: 2 })).toHaveText('Reviewed answers (1)');
+    const answer = answers(page);
+    await expect(answer).toContainText('Sample student A');
+    await expect(answer.locator('time')).toHaveText('August 7, 2026');
+    await expect(answer).toContainText('part of its legislature (Article 168)');
+    await expect(answer).toContainText('Score: 9 / 15');
+    await expect(answer).toContainText('Add Shamsher Singh (1974) on aid and advice.');
+    await expect(answer).toContainText('Reviewed by Mentor, GS Paper II');
+    const photo = answer.getByRole('img', { name: 'Photo 1 of Sample student A’s answer' });
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('the page language first, newest first; the other language marked with its lang', async ({ page }) => {
+    await page.goto(`/${labourCodes}`);
+    await expect(reviewed(page).getByRole('heading', { level: 2 })).toHaveText('Reviewed answers (2)');
+    await expect(answers(page).getByText(/^Sample student/)).toHaveText(['Sample student D', 'Sample student B']);
+    await expect(answers(page).nth(1).locator('[lang="te-IN"]')).toHaveCount(2);
+    await expect(answers(page).nth(0).locator('[lang]')).toHaveCount(0);
+
+    await page.goto(`/te/${labourCodes}`);
+    await expect(reviewed(page).getByRole('heading', { level: 2 })).toHaveText('సమీక్షించిన సమాధానాలు (2)');
+    await expect(answers(page).getByText(/^Sample student/)).toHaveText(['Sample student B', 'Sample student D']);
+    await expect(answers(page).nth(0)).toContainText('స్కోరు: 10 / 15');
+    await expect(answers(page).nth(1).locator('[lang="en"]')).toHaveCount(2);
+  });
+
+  test('a question nobody’s reviewed answer is for has no such section', async ({ page }) => {
+    const other = answersOf('tgpsc')[0];
+    await page.goto(`${listOf('/courses/tgpsc-groups')}/${other.id}/`);
+    await expect(page.getByRole('heading', { name: 'Model Answer:' })).toBeVisible();
+    await expect(reviewed(page)).toHaveCount(0);
+  });
+});
+
 test('an unknown answer id is the 404 page', async ({ page }) => {
   const response = await page.goto('/courses/upsc/mains-answer-writing/no-such-answer/');
   expect(response?.status()).toBe(404);

@@ -267,6 +267,22 @@ test.describe('on a phone', () => {
     await expect(footer.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/testimonials');
   });
 
+  test('the footer keeps its height before it is drawn, so scrolling to the end reaches the end', async ({ page }) => {
+    // It is drawn only near the screen (content-visibility); the height kept until then must not be
+    // short of the drawn one (the page would grow under a visitor who scrolled to its end) nor far over it.
+    for (const path of ['/about', '/te/']) {
+      await page.goto(path);
+      const footer = page.getByTestId('site-footer');
+      const height = () => footer.evaluate((el) => el.getBoundingClientRect().height);
+      const kept = await height();
+      await footer.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const drawn = await height();
+      expect(kept, path).toBeGreaterThanOrEqual(drawn);
+      expect(kept, path).toBeLessThan(drawn * 1.05);
+    }
+  });
+
   test('the footer EAMCET link lands on the IIT-JEE MPC programme', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('site-footer').getByRole('link', { name: 'EAMCET' }).click();

@@ -44,12 +44,12 @@ afterEach(() => cma.close());
 
 // Each case starts one to three Node processes: generous time for a machine busy with a build.
 describe('npm run webhook:setup', { timeout: 30_000 }, () => {
-  it('creates the webhook that starts the deploy workflow (workflow_dispatch) on publish and unpublish of the five types', async () => {
+  it('creates the webhook that starts the deploy workflow (workflow_dispatch) on publish and unpublish of the six types (answers for review too)', async () => {
     const { code, output } = await setup();
     expect(code).toBe(0);
     expect(output).toBe(
       'Created the Contentful webhook "Rebuild the website (GitHub Actions)" (webhook-1): publish and unpublish of ' +
-        'blogPost, mainsAnswerWriting, currentAffairsPdf, quiz, currentAffairsQuiz start deploy.yml on main ' +
+        'blogPost, mainsAnswerWriting, currentAffairsPdf, quiz, currentAffairsQuiz, answerSubmission start deploy.yml on main ' +
         '(https://api.github.com/repos/akshara-academy/website/actions/workflows/deploy.yml/dispatches).\n',
     );
     expect(stored()).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('npm run webhook:setup', { timeout: 30_000 }, () => {
         {
           in: [
             { doc: 'sys.contentType.sys.id' },
-            ['blogPost', 'mainsAnswerWriting', 'currentAffairsPdf', 'quiz', 'currentAffairsQuiz'],
+            ['blogPost', 'mainsAnswerWriting', 'currentAffairsPdf', 'quiz', 'currentAffairsQuiz', 'answerSubmission'],
           ],
         },
         { equals: [{ doc: 'sys.environment.sys.id' }, 'master'] },
@@ -103,14 +103,14 @@ describe('npm run webhook:setup', { timeout: 30_000 }, () => {
     expect(cma.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET', 'PUT', 'GET', 'PUT']);
   });
 
-  it('with PREVIEW_URL also registers "Open preview" of the five types with the preview server, once', async () => {
+  it('with PREVIEW_URL also registers "Open preview" of the six types (answers for review too) with the preview server, once', async () => {
     const secret = 'preview-secret-that-must-not-leak';
     const extra = { PREVIEW_URL: 'https://preview.example.com/', PREVIEW_SECRET: secret };
     const first = await setup(extra);
     expect(first.code).toBe(0);
     expect(first.output.split('\n')[1]).toBe(
       'Created the content preview "Website preview (live)" (preview-2): "Open preview" of blogPost, ' +
-        'mainsAnswerWriting, currentAffairsPdf, quiz, currentAffairsQuiz opens ' +
+        'mainsAnswerWriting, currentAffairsPdf, quiz, currentAffairsQuiz, answerSubmission opens ' +
         'https://preview.example.com/preview/{entry.sys.id}?secret=….',
     );
     const url = `https://preview.example.com/preview/{entry.sys.id}?secret=${secret}`;
@@ -118,9 +118,14 @@ describe('npm run webhook:setup', { timeout: 30_000 }, () => {
     expect(previews()).toHaveLength(1);
     expect(previews()[0]).toMatchObject({
       name: 'Website preview (live)',
-      configurations: ['blogPost', 'mainsAnswerWriting', 'currentAffairsPdf', 'quiz', 'currentAffairsQuiz'].map(
-        (contentType) => ({ contentType, url, enabled: true, example: false }),
-      ),
+      configurations: [
+        'blogPost',
+        'mainsAnswerWriting',
+        'currentAffairsPdf',
+        'quiz',
+        'currentAffairsQuiz',
+        'answerSubmission',
+      ].map((contentType) => ({ contentType, url, enabled: true, example: false })),
     });
     const second = await setup({ ...extra, PREVIEW_SECRET: '' });
     expect(second.output).toContain('Updated the content preview "Website preview (live)" (preview-2)');

@@ -1,11 +1,13 @@
 /**
- * A fake Contentful Management API on 127.0.0.1 for the webhook setup script's tests: the webhook
- * definitions and the content previews (preview environments) of one space, over the paths
+ * A fake Contentful Management API on 127.0.0.1 for the set-up scripts' tests: the webhook
+ * definitions, the content previews (preview environments) and the content model of one space, over the paths
  * contentful-management's plain client uses.
  *
  *   GET  /spaces/:space/webhook_definitions          the collection (preview_environments alike)
  *   POST /spaces/:space/webhook_definitions          create (version 1)
  *   PUT  /spaces/:space/webhook_definitions/:id      update; X-Contentful-Version must be the current version
+ *   GET|PUT /spaces/:space/environments/:env/content_types/:id   a content type (PUT creates or, with the version, updates)
+ *   PUT  …/content_types/:id/published                publish; GET|PUT …/content_types/:id/editor_interface
  *
  * A wrong token answers 401, another space 404, a stale version 409, as the real API does;
  * `refuseNext('PUT', 403)` makes the next request of that method answer that status. Like the
@@ -62,6 +64,58 @@ export async function startFakeManagement({ space = 'test-space', token = 'test-
     },
   });
 
+  /** Content types by id: `{ name, description, displayField, fields, sys: { id, version, publishedVersion? } }`. */
+  const contentTypes = new Map();
+  /** Editor interfaces by content type id: `{ controls, sys: { version } }`. */
+  const editorInterfaces = new Map();
+
+  /** The content type routes: get, create with an id, update, publish, and the editor interface. */
+  function contentModel(req, id, part, chunks, send, fail) {
+    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+    const version = Number(req.headers['x-contentful-version']);
+    const current = contentTypes.get(id);
+    const sys = (v, extra = {}) => ({ type: 'ContentType', id, version: v, ...extra });
+    if (part === '/editor_interface') {
+      if (!current) return fail(404, 'The resource could not be found.');
+      const editor = editorInterfaces.get(id) ?? {
+        controls: [],
+        sys: { type: 'EditorInterface', id: 'default', version: 1 },
+      };
+      if (req.method === 'GET') return send(200, editor);
+      if (version !== editor.sys.version) return fail(409, 'Version mismatch');
+      const saved = { controls: body.controls ?? [], sys: { ...editor.sys, version: version + 1 } };
+      editorInterfaces.set(id, saved);
+      return send(200, saved);
+    }
+    if (part === '/published') {
+      if (!current) return fail(404, 'The resource could not be found.');
+      if (version !== current.sys.version) return fail(409, 'Version mismatch');
+      current.sys = sys(version + 1, { publishedVersion: version });
+      return send(200, current);
+    }
+    if (req.method === 'GET') return current ? send(200, current) : fail(404, 'The resource could not be found.');
+    if (req.method !== 'PUT') return fail(404, 'The resource could not be found.');
+    if (!body.name || !Array.isArray(body.fields)) return fail(422, 'Validation error');
+    const { name, description, displayField, fields } = body;
+    if (current) {
+      if (version !== current.sys.version) return fail(409, 'Version mismatch');
+      const dropped = current.fields.filter((f) => !fields.some((g) => g.id === f.id));
+      if (dropped.length) return fail(422, 'Validation error: a field must be omitted before it is deleted');
+    }
+    const saved = {
+      name,
+      description,
+      displayField,
+      fields,
+      sys: sys(
+        current ? current.sys.version + 1 : 1,
+        current?.sys.publishedVersion ? { publishedVersion: current.sys.publishedVersion } : {},
+      ),
+    };
+    contentTypes.set(id, saved);
+    return send(current ? 200 : 201, saved);
+  }
+
   const server = createServer(async (req, res) => {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
@@ -81,6 +135,14 @@ export async function startFakeManagement({ space = 'test-space', token = 'test-
     }
     if (req.headers.authorization !== `Bearer ${token}`)
       return fail(401, 'The access token you sent could not be found or is invalid.');
+    const model =
+      /^\/spaces\/([^/]+)\/environments\/[^/]+\/content_types\/([^/]+)(\/published|\/editor_interface)?$/.exec(
+        url.pathname,
+      );
+    if (model) {
+      if (model[1] !== space) return fail(404, 'The resource could not be found.');
+      return contentModel(req, model[2], model[3], chunks, send, fail);
+    }
     const match = /^\/spaces\/([^/]+)\/(webhook_definitions|preview_environments)(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match || match[1] !== space) return fail(404, 'The resource could not be found.');
     const [, , kind, id] = match;
@@ -123,6 +185,8 @@ export async function startFakeManagement({ space = 'test-space', token = 'test-
     token,
     webhooks,
     previews,
+    contentTypes,
+    editorInterfaces,
     requests,
     /** The next request of `method` answers `status`. */
     refuseNext: (/** @type {string} */ method, /** @type {number} */ status) => refusals.set(method, status),

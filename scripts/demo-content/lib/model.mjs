@@ -225,6 +225,45 @@ const types = [
       questions('JSON list of { question, explanation?, correctAnswer? (0-based, default 0), options: string[] }.'),
     ],
   },
+  {
+    id: 'answerSubmission',
+    name: 'Answer for Review',
+    description:
+      'A student’s answer to a mains question, sent from the website as a draft. A mentor writes the review and score, then publishes it: the question’s page shows it under "Reviewed answers".',
+    displayField: 'name',
+    fields: [
+      field('question', 'Question', 'Link', {
+        required: true,
+        linkType: 'Entry',
+        validations: [{ linkContentType: ['mainsAnswerWriting'] }],
+        widget: 'entryLinkEditor',
+      }),
+      symbol('name', 'Name', {
+        required: true,
+        settings: { helpText: 'Shown with the answer, as the student gave it.' },
+      }),
+      text('text', 'Answer', 'The typed answer, shown as written (plain text).'),
+      field('photos', 'Photos', 'Array', {
+        items: { type: 'Link', linkType: 'Asset', validations: [{ linkMimetypeGroup: ['image'] }] },
+        validations: [{ size: { max: 3 } }],
+        widget: 'assetLinksEditor',
+      }),
+      symbol('language', 'Language', { in: ['en', 'te'], defaultValue: 'en' }),
+      symbol('submissionId', 'Submission id', {
+        required: true,
+        validations: [{ unique: true }],
+        settings: { helpText: 'Made by the student’s phone; the same answer is never stored twice.' },
+      }),
+      field('submittedAt', 'Submitted at', 'Date', { required: true, widget: 'datePicker' }),
+      richText('review', 'Review'),
+      field('score', 'Score', 'Number', {
+        validations: [{ range: { min: 0 } }],
+        widget: 'numberEditor',
+        settings: { helpText: 'Out of the question’s marks, e.g. 9 for a 15-mark question.' },
+      }),
+      symbol('reviewer', 'Reviewer', { settings: { helpText: 'Shown as "Reviewed by …".' } }),
+    ],
+  },
 ];
 
 /** Content type definitions: `{ id, name, description, displayField, fields }`. */

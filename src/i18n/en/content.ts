@@ -57,6 +57,12 @@ export const content = {
   opensInNewTab: ' (opens in a new tab)',
   discussion: 'Discussion & Comments',
   commentsLocal: 'Comments are saved only in this browser, on this device.',
+  reviewedAnswers: (n: number) => `Reviewed answers (${n})`,
+  reviewedLead: 'Students’ answers to this question, reviewed by the academy’s mentors.',
+  answerPhoto: (n: number, name: string) => `Photo ${n} of ${name}’s answer`,
+  score: (score: number, marks?: number) => (marks ? `Score: ${score} / ${marks}` : `Score: ${score}`),
+  review: 'Review',
+  reviewedBy: (name: string) => `Reviewed by ${name}`,
   // Quizzes.
   questions: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
   minutes: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`,

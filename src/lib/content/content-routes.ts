@@ -15,6 +15,7 @@ import { forward } from './forwarding';
 import { mainsAnswerPath, mainsListPath, sectionAnswers } from './mains';
 import { pageCount, pageItems, pagePath } from './paging';
 import { pdfCards } from './pdf-listing';
+import { reviewedAnswersOf } from './reviewed-answers';
 import { applyFilter, filterPath, quizFilters, quizPath, sectionQuizzes } from './quizzes';
 import { examSections, type ExamSection } from './sections';
 
@@ -155,13 +156,16 @@ export const mainsPages = (content: Content) =>
   inBothLanguages(
     content,
     async (lang) => {
-      const all = await content.entries('mainsAnswerWriting', lang);
+      const [all, submissions] = await Promise.all([
+        content.entries('mainsAnswerWriting', lang),
+        content.entries('answerSubmission'),
+      ]);
       return examSections.flatMap((section) =>
         sectionAnswers(all, section).map((entry) => ({
           pair: `${section.key}/${entryId(entry.id)}`,
           href: mainsAnswerPath(section, entryId(entry.id)),
           params: { section: section.courseId, id: entryId(entry.id) },
-          props: { section, entry },
+          props: { section, entry, reviewed: reviewedAnswersOf(submissions, entryId(entry.id), lang) },
           entry: { collection: 'mainsAnswerWriting' as const, id: entry.id },
         })),
       );
@@ -323,16 +327,23 @@ export async function teluguLists(content: Content) {
 
 /**
  * Where "Open preview" sends an editor for an entry: its page in its first section (the one search
- * engines are given; paths come in section order), for a PDF its section's PDF list; undefined when
- * the entry has no page (yet).
+ * engines are given; paths come in section order), for a PDF its section's PDF list, for a
+ * student's answer its question's page at the answer (shown there once it has a review); undefined
+ * when the entry has no page (yet).
  */
 export async function entryPage(content: Content, id: string): Promise<string | undefined> {
-  const [articles, answers, quizzes, pdfs] = await Promise.all([
+  const [articles, answers, quizzes, pdfs, submissions] = await Promise.all([
     articlePages(content),
     mainsPages(content),
     quizPages(content),
     content.entries('currentAffairsPdf'),
+    content.entries('answerSubmission'),
   ]);
+  const submission = submissions.find((e) => e.id === id)?.data;
+  if (submission) {
+    const question = answers.find((p) => p.entry?.id === submission.question)?.props;
+    return question && `${mainsAnswerPath(question.section, submission.question)}#reviewed-${submission.submissionId}`;
+  }
   const article = articles.find((p) => p.entry?.id === id)?.props;
   if (article) return articlePath(article.section, article.article.data.slug);
   const answer = answers.find((p) => p.entry?.id === id)?.props;

@@ -14,7 +14,8 @@ import { keyedPath } from './page-key';
 import type { PreviewLocals } from './preview';
 
 /** The content types, by their build-time collection name. */
-export type ContentCollection = 'blogPost' | 'mainsAnswerWriting' | 'currentAffairsPdf' | 'quiz' | 'currentAffairsQuiz';
+export type ContentCollection =
+  'blogPost' | 'mainsAnswerWriting' | 'currentAffairsPdf' | 'quiz' | 'currentAffairsQuiz' | 'answerSubmission';
 
 /** The entry a page is about: the preview server reads it afresh for every view of the page. */
 export interface EntryRef {

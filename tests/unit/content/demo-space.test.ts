@@ -172,6 +172,18 @@ const CONTRACT: Record<string, [field: string, type: string, required?: true][]>
     ['year', 'Integer'],
     ['questions', 'Object'],
   ],
+  answerSubmission: [
+    ['question', 'Link<Entry>', true],
+    ['name', 'Symbol', true],
+    ['text', 'Text'],
+    ['photos', 'Array<Link<Asset>>'],
+    ['language', 'Symbol'],
+    ['submissionId', 'Symbol', true],
+    ['submittedAt', 'Date', true],
+    ['review', 'RichText'],
+    ['score', 'Number'],
+    ['reviewer', 'Symbol'],
+  ],
 };
 
 /** The fields editors write per language; everything else (ids, dates, choices, links) is shared. */
@@ -181,7 +193,11 @@ const LOCALIZED: Record<string, string[]> = {
   currentAffairsPdf: ['title'],
   quiz: ['title', 'description', 'questions'],
   currentAffairsQuiz: ['title', 'description', 'questions'],
+  answerSubmission: [],
 };
+
+/** The field each type is listed by in Contentful: an answer sent for review has no title, its student's name names it. */
+const displayField = (type: string) => (type === 'answerSubmission' ? 'name' : 'title');
 
 const signature = (f: FieldDef | NonNullable<FieldDef['items']>): string =>
   f.type === 'Link'
@@ -206,15 +222,15 @@ describe('demo space: export format and content model', () => {
     ]);
   });
 
-  it('defines exactly the five content types of the contract', () => {
+  it('defines exactly the six content types of the contract', () => {
     expect([...typeById.keys()].sort()).toEqual(Object.keys(CONTRACT).sort());
   });
 
   it.each(Object.entries(CONTRACT))(
-    '%s has the contract fields, types and required flags, and title as display field',
+    '%s has the contract fields, types and required flags, and its display field',
     (id, fields) => {
       const type = typeById.get(id)!;
-      expect(type.displayField).toBe('title');
+      expect(type.displayField).toBe(displayField(id));
       expect(type.fields.map((f) => f.id)).toEqual(fields.map(([f]) => f));
       for (const [field, sig, required] of fields) {
         const def = type.fields.find((f) => f.id === field)!;
@@ -378,7 +394,7 @@ describe('demo space: entries fit their content types', () => {
 
   it('dates everything between August and November 2026', () => {
     for (const e of space.entries) {
-      const d = val<string>(e, 'publishDate');
+      const d = val<string>(e, e.sys.contentType?.sys.id === 'answerSubmission' ? 'submittedAt' : 'publishDate');
       expect(d, e.sys.id).toBeDefined();
       expect(d! >= '2026-08-01' && d! <= '2026-11-30', `${e.sys.id} ${d}`).toBe(true);
     }
