@@ -104,8 +104,8 @@ const measureWords: Record<Exclude<Lang, 'en'>, [RegExp, string][]> = {
     [/^Prelims \+ Mains$/, 'ప్రిలిమ్స్ + మెయిన్స్'],
     [/^Tier (\d) \+ Tier (\d)$/, 'టైర్ $1 + టైర్ $2'],
     [/^CBT (\d) \+ CBT (\d)$/, '$&'],
-    [/^(\d+)(\+?) years$/, '$1$2 సంవత్సరాలు'],
-    [/^(\+?) [Yy]ears$/, '$1 సంవత్సరాలు'],
+    [/^(\d+)(\+?) years$/, '$1$2 ఏళ్లు'],
+    [/^(\+?) [Yy]ears$/, '$1 ఏళ్లు'],
     // Said the same in every language: a symbol unit, a video's running time.
     [/^[+%×]?$/, '$&'],
     [/^\d+:\d\d$/, '$&'],
