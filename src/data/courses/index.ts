@@ -244,6 +244,7 @@ export const teluguCourseIds = [
   'junior-college',
   'degree-college',
   'bank-ssc',
+  'neet',
 ] as const satisfies readonly CourseId[];
 
 export type TeluguCourseId = (typeof teluguCourseIds)[number];

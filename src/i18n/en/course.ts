@@ -26,4 +26,13 @@ export const course = {
   faqEyebrow: 'FAQ',
   announcement: 'Announcement',
   closeAnnouncement: 'Close announcement',
+  facultyTitle: 'Meet Our Expert Faculty',
+  facultyEyebrow: 'Faculty',
+  facultyCarousel: 'faculty carousel',
+  /** A faculty card's name in the carousel. */
+  cardOf: '{number} of {total}: {name}',
+  portrait: 'Portrait of {name}',
+  ofTeaching: '{years} of teaching',
+  /** The faculty carousel's controls (the CardCarousel island fills them in). */
+  carouselControls: { pause: 'Pause {label}', play: 'Play {label}', show: 'Show {name}' },
 };

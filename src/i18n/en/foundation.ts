@@ -20,7 +20,6 @@ export const foundation = {
   talkToDirectorLead: "Leave your details and {name}'s office will call you to fix a time.",
   close: 'Close',
   faculty: 'Meet the Faculty',
-  ofTeaching: '{years} of teaching',
   ourResults: 'Our results',
   rankHolders: 'Our IAS Rank Holders',
   rankerPhoto: 'Photo of {name}',

@@ -27,4 +27,11 @@ export const course: typeof en = {
   faqEyebrow: 'సందేహాలు',
   announcement: 'ప్రకటన',
   closeAnnouncement: 'ప్రకటన మూసివేయండి',
+  facultyTitle: 'మా నిపుణులైన అధ్యాపకులు',
+  facultyEyebrow: 'అధ్యాపకులు',
+  facultyCarousel: 'అధ్యాపకుల స్లైడ్‌లు',
+  cardOf: '{total}లో {number}: {name}',
+  portrait: '{name} చిత్రం',
+  ofTeaching: 'బోధనానుభవం: {years}',
+  carouselControls: { pause: '{label} ఆపండి', play: '{label} ప్లే చేయండి', show: '{name} చూపించండి' },
 };

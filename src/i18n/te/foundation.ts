@@ -21,7 +21,6 @@ export const foundation: typeof en = {
   talkToDirectorLead: 'మీ వివరాలు ఇవ్వండి; సమయం నిర్ణయించడానికి {name} గారి కార్యాలయం మీకు కాల్ చేస్తుంది.',
   close: 'మూసివేయండి',
   faculty: 'మా అధ్యాపకులు',
-  ofTeaching: 'బోధనానుభవం: {years}',
   ourResults: 'మా ఫలితాలు',
   rankHolders: 'మా IAS ర్యాంకర్లు',
   rankerPhoto: '{name} ఫోటో',

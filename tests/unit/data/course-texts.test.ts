@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { teluguCourseIds } from '@/data/courses';
 import { bankSsc, bankSscSections } from '@/data/courses/bank-ssc';
 import { clat } from '@/data/courses/clat';
+import { neet } from '@/data/courses/neet';
 import { degreeCollege } from '@/data/courses/degree-college';
 import { interIas } from '@/data/courses/inter-ias';
 import { judicialServices } from '@/data/courses/judicial-services';
@@ -96,6 +97,7 @@ describe('the Telugu course pages', () => {
     'judicial-services': [[judicialServices, teluguTexts['judicial-services']]],
     'junior-college': [[juniorCollege, teluguTexts['junior-college']]],
     'degree-college': [[degreeCollege, teluguTexts['degree-college']]],
+    neet: [[neet, teluguTexts.neet]],
     'bank-ssc': [
       [bankSsc, teluguTexts['bank-ssc'].config],
       [bankSscSections, teluguTexts['bank-ssc'].sections],

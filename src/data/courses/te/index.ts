@@ -12,6 +12,7 @@ import { degreeCollege } from './degree-college';
 import { interIas } from './inter-ias';
 import { judicialServices } from './judicial-services';
 import { juniorCollege } from './junior-college';
+import { neet } from './neet';
 import { upsc } from './upsc';
 import { course } from '@/i18n/te/course';
 import { foundation as foundationPage } from '@/i18n/te/foundation';
@@ -29,4 +30,5 @@ export const teluguTexts = {
   'junior-college': juniorCollege,
   'degree-college': degreeCollege,
   'bank-ssc': bankSsc,
+  neet,
 } satisfies Record<TeluguCourseId, object>;
