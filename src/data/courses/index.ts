@@ -245,6 +245,7 @@ export const teluguCourseIds = [
   'degree-college',
   'bank-ssc',
   'neet',
+  'iit',
 ] as const satisfies readonly CourseId[];
 
 export type TeluguCourseId = (typeof teluguCourseIds)[number];

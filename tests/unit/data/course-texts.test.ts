@@ -8,6 +8,7 @@ import { teluguCourseIds } from '@/data/courses';
 import { bankSsc, bankSscSections } from '@/data/courses/bank-ssc';
 import { clat } from '@/data/courses/clat';
 import { neet } from '@/data/courses/neet';
+import { iit } from '@/data/courses/iit';
 import { degreeCollege } from '@/data/courses/degree-college';
 import { interIas } from '@/data/courses/inter-ias';
 import { judicialServices } from '@/data/courses/judicial-services';
@@ -98,6 +99,7 @@ describe('the Telugu course pages', () => {
     'junior-college': [[juniorCollege, teluguTexts['junior-college']]],
     'degree-college': [[degreeCollege, teluguTexts['degree-college']]],
     neet: [[neet, teluguTexts.neet]],
+    iit: [[iit, teluguTexts.iit]],
     'bank-ssc': [
       [bankSsc, teluguTexts['bank-ssc'].config],
       [bankSscSections, teluguTexts['bank-ssc'].sections],

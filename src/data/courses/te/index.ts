@@ -9,6 +9,7 @@ import { foundation } from './6th-to-10th-foundation';
 import { bankSsc } from './bank-ssc';
 import { clat } from './clat';
 import { degreeCollege } from './degree-college';
+import { iit } from './iit';
 import { interIas } from './inter-ias';
 import { judicialServices } from './judicial-services';
 import { juniorCollege } from './junior-college';
@@ -31,4 +32,5 @@ export const teluguTexts = {
   'degree-college': degreeCollege,
   'bank-ssc': bankSsc,
   neet,
+  iit,
 } satisfies Record<TeluguCourseId, object>;
