@@ -119,10 +119,10 @@ test('the Telugu menu: its own pages in Telugu, the English-only ones marked and
   const upsc = menu.getByRole('link', { name: cardInTelugu.upsc.title, exact: true });
   await expect(upsc).toHaveAttribute('href', '/te/courses/upsc');
   await expect(upsc).not.toHaveAttribute('hreflang');
-  const neet = menu.getByRole('link', { name: `NEET (${shell.inEnglish})`, exact: true });
-  await expect(neet).toBeVisible();
-  await expect(neet).toHaveAttribute('hreflang', 'en');
-  expect(await neet.getByText('NEET').getAttribute('lang')).toBe('en');
+  const tgpsc = menu.getByRole('link', { name: `TGPSC Groups (${shell.inEnglish})`, exact: true });
+  await expect(tgpsc).toBeVisible();
+  await expect(tgpsc).toHaveAttribute('hreflang', 'en');
+  expect(await tgpsc.getByText('TGPSC Groups').getAttribute('lang')).toBe('en');
   const footer = page.getByTestId('site-footer');
   await expect(
     footer.getByRole('heading', { name: `${shell.footerGroups.exams} (${shell.inEnglish})` }),

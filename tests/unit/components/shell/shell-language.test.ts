@@ -33,8 +33,8 @@ describe('the shell on a Telugu page', () => {
     expect(html).toMatch(new RegExp(`<span class="sr-only"[^>]*>\\(${te.shell.inEnglish}\\)</span>`));
     // A course page in Telugu is linked there under its Telugu name; an English-only one is marked.
     expect(html).toMatch(new RegExp(`href="/te/courses/upsc"[^>]*>${cardInTelugu.upsc.title}<`));
-    expect(html).toMatch(/href="\/courses\/neet"[^>]*hreflang="en"/);
-    expect(html).toMatch(/<span lang="en"[^>]*>NEET<\/span>/);
+    expect(html).toMatch(/href="\/courses\/tgpsc-groups"[^>]*hreflang="en"/);
+    expect(html).toMatch(/<span lang="en"[^>]*>TGPSC Groups<\/span>/);
     expect(html).not.toMatch(/>(Enquire Now|Courses|Menu|Search)</);
   });
 
