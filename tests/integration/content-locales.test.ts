@@ -105,6 +105,7 @@ describe('the demo space in two locales', () => {
     const report = readReport(dir());
     expect(report.totals.pages).toEqual({ 'te-IN': 40 });
     expect(Object.fromEntries(report.collections.map((c) => [c.contentType, c.pages['te-IN']]))).toEqual({
+      answerSubmission: 0, // students' answers are not localized: each is in the language it was written in
       blogPost: 31,
       currentAffairsPdf: 2,
       currentAffairsQuiz: 2,
@@ -113,7 +114,7 @@ describe('the demo space in two locales', () => {
     });
     const md = readFileSync(join(dir(), 'content-report.md'), 'utf8');
     expect(md).toContain(
-      '168 entries shown and 40 in te-IN (blogPost 31, currentAffairsPdf 2, currentAffairsQuiz 2, mainsAnswerWriting 4, quiz 1), 4 in no section',
+      '172 entries shown and 40 in te-IN (blogPost 31, currentAffairsPdf 2, currentAffairsQuiz 2, mainsAnswerWriting 4, quiz 1), 4 in no section',
     );
     // The demo's two deliberate problems are in English entries; no Telugu copy adds one.
     expect(report.collections.flatMap((c) => c.rows).filter((r) => r.locale !== 'en-US')).toEqual([]);

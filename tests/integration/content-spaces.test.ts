@@ -280,7 +280,9 @@ describe('a marketing space: content types the site does not read, one misnamed,
       'warning: blogPost post-gst author.company.group.logo — deeper than 3 levels: not followed',
       'draft: blogPost post-draft (entry) — draft, not published',
     ]);
-    const html = last.collections[0].rows.find((r) => r.field === 'content')?.value;
+    const html = last.collections
+      .find((c) => c.contentType === 'blogPost')
+      ?.rows.find((r) => r.field === 'content')?.value;
     expect(html).toMatch(/^<iframe src="https:\/\/evil\.example\/embed"><\/iframe> <a href="https:\/\/prsindia/);
     const monsoon = article(dir, 'post-monsoon')!;
     expect(monsoon.body).toContain('<p>Parliament meets on <b>21 July</b>.</p>');

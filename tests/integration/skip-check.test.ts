@@ -80,6 +80,7 @@ describe('the hourly check', () => {
   it('finds every collection of the built store at one sync token from the fake space', () => {
     const positions = syncPositions(readFileSync(join(work, 'cache/data-store.json'), 'utf8'));
     expect(positions.map((p) => p.collection).sort()).toEqual([
+      'answerSubmission',
       'blogPost',
       'currentAffairsPdf',
       'currentAffairsQuiz',
