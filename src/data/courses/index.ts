@@ -246,6 +246,7 @@ export const teluguCourseIds = [
   'bank-ssc',
   'neet',
   'iit',
+  'appsc-tgpsc',
 ] as const satisfies readonly CourseId[];
 
 export type TeluguCourseId = (typeof teluguCourseIds)[number];

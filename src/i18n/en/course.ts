@@ -26,6 +26,10 @@ export const course = {
   faqEyebrow: 'FAQ',
   announcement: 'Announcement',
   closeAnnouncement: 'Close announcement',
+  topicsEyebrow: 'Current affairs',
+  topicsTitle: 'Current Affairs Topics We Cover',
+  topicsText:
+    'State and national current affairs, taught the way the Commissions ask them: linked to the static syllabus, with Andhra Pradesh and Telangana examples.',
   facultyTitle: 'Meet Our Expert Faculty',
   facultyEyebrow: 'Faculty',
   facultyCarousel: 'faculty carousel',

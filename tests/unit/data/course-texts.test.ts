@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { teluguCourseIds } from '@/data/courses';
+import { appscTgpsc, appscTgpscSections } from '@/data/courses/appsc-tgpsc';
 import { bankSsc, bankSscSections } from '@/data/courses/bank-ssc';
 import { clat } from '@/data/courses/clat';
 import { neet } from '@/data/courses/neet';
@@ -100,6 +101,10 @@ describe('the Telugu course pages', () => {
     'degree-college': [[degreeCollege, teluguTexts['degree-college']]],
     neet: [[neet, teluguTexts.neet]],
     iit: [[iit, teluguTexts.iit]],
+    'appsc-tgpsc': [
+      [appscTgpsc, teluguTexts['appsc-tgpsc'].config],
+      [appscTgpscSections, teluguTexts['appsc-tgpsc'].sections],
+    ],
     'bank-ssc': [
       [bankSsc, teluguTexts['bank-ssc'].config],
       [bankSscSections, teluguTexts['bank-ssc'].sections],

@@ -6,6 +6,7 @@
 import type { TeluguCourseId } from '../index';
 import { unreviewedTelugu } from '../texts';
 import { foundation } from './6th-to-10th-foundation';
+import { appscTgpsc } from './appsc-tgpsc';
 import { bankSsc } from './bank-ssc';
 import { clat } from './clat';
 import { degreeCollege } from './degree-college';
@@ -33,4 +34,5 @@ export const teluguTexts = {
   'bank-ssc': bankSsc,
   neet,
   iit,
+  'appsc-tgpsc': appscTgpsc,
 } satisfies Record<TeluguCourseId, object>;
