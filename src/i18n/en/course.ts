@@ -28,6 +28,7 @@ export const course = {
   closeAnnouncement: 'Close announcement',
   topicsEyebrow: 'Current affairs',
   topicsTitle: 'Current Affairs Topics We Cover',
+  topics: 'Topics',
   topicsText:
     'State and national current affairs, taught the way the Commissions ask them: linked to the static syllabus, with Andhra Pradesh and Telangana examples.',
   facultyTitle: 'Meet Our Expert Faculty',

@@ -29,6 +29,7 @@ export const course: typeof en = {
   closeAnnouncement: 'ప్రకటన మూసివేయండి',
   topicsEyebrow: 'కరెంట్ అఫైర్స్',
   topicsTitle: 'మేం బోధించే కరెంట్ అఫైర్స్ అంశాలు',
+  topics: 'అంశాలు',
   topicsText: 'రాష్ట్ర, జాతీయ కరెంట్ అఫైర్స్ — కమిషన్లు అడిగే తీరులోనే: స్టాటిక్ సిలబస్‌తో ముడిపెట్టి, ఆంధ్రప్రదేశ్, తెలంగాణ ఉదాహరణలతో.',
   facultyTitle: 'మా నిపుణులైన అధ్యాపకులు',
   facultyEyebrow: 'అధ్యాపకులు',
