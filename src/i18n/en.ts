@@ -21,6 +21,7 @@ import { home } from './en/home';
 import { offline } from './en/offline';
 import { outbox } from './en/outbox';
 import { pdf } from './en/pdf';
+import { privacy } from './en/privacy';
 import { quiz } from './en/quiz';
 import { saveOffline } from './en/save-offline';
 import { search } from './en/search';
@@ -73,6 +74,9 @@ export const en = {
   // The /offline/ page's list of saved pages and the service worker's banner on a saved copy (the
   // page's script and the worker read this section on its own).
   offline,
+
+  // The privacy page and its request form.
+  privacy,
 };
 
 /** The shape every language's dictionary has. */

@@ -9,6 +9,7 @@ import { feedback } from './te/feedback';
 import { home } from './te/home';
 import { offline } from './te/offline';
 import { outbox } from './te/outbox';
+import { privacy } from './te/privacy';
 import { saveOffline } from './te/save-offline';
 import { search } from './te/search';
 
@@ -77,6 +78,11 @@ const forms: Dictionary['forms'] = {
   callbackSubmit: 'కాల్ బ్యాక్ కోరండి',
   callbackSuccess: 'ధన్యవాదాలు! త్వరలోనే మేం మీకు కాల్ చేస్తాం.',
   callbackFailure: 'ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  notice:
+    'ఈ ఫారంలోని వివరాలను {academy} మీకు తన కోర్సుల గురించి జవాబివ్వడానికి మాత్రమే ఉపయోగిస్తుంది. వాటిని అకాడమీ సిబ్బంది మాత్రమే చూస్తారు; {days} రోజుల తర్వాత అవి తొలగించబడతాయి. వాటిని చూడటం, సరిచేయడం, తొలగించడం లేదా అంగీకారం వెనక్కి తీసుకోవడం ఎప్పుడైనా చేయవచ్చు: {privacy}.',
+  privacyLink: 'గోప్యతా ప్రకటన',
+  consentLabel: 'నా వివరాలను ఇలా ఉపయోగించడానికి నేను అంగీకరిస్తున్నాను.',
+  consentMissing: 'పంపే ముందు అంగీకారం తెలుపుతూ బాక్స్‌ను టిక్ చేయండి: అది లేకుండా ఏదీ పంపబడదు.',
 };
 
 const validation: Dictionary['validation'] = {
@@ -205,4 +211,6 @@ export const te: Dictionary = {
   saveOffline,
 
   offline,
+
+  privacy,
 };

@@ -1,6 +1,6 @@
 /**
  * What the enquiry and call-back forms share: the fields (browser validation only, spec §5), the
- * submit button with its Submitting... state, the inline status, and the submit flow with its
+ * notice and consent box (consent-notice.tsx), the submit button with its Submitting... state, the inline status, and the submit flow with its
  * queued and unavailable outcomes. EnquiryForm and CallbackForm only configure it.
  */
 import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode, type SubmitEvent } from 'react';
@@ -24,6 +24,7 @@ import {
 import { outbox, setFreshTokenSource } from '@/lib/leads/enquiry-queue';
 import { startOutboxIndicator } from '@/lib/leads/outbox-indicator';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
+import { ConsentNotice, useConsent } from '@/islands/consent-notice';
 
 type FormStrings = Dictionary['forms'];
 
@@ -44,7 +45,7 @@ const KEEPERS = { 'background-sync': 'keptByWorker', outbox: 'keptInOutbox' } as
 >;
 
 /** The longest message the enquiry sheet takes (scripts/enquiry-sheet/Code.gs MAX_FIELD_LENGTH). */
-const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = 2000;
 
 /** A message's text before the Admissions number (none when it ends without one). */
 type Saved = { saved: SaveReason; by: Keeper };
@@ -55,7 +56,7 @@ const withPhone = (lead: string, phone: boolean) => (phone ? `${lead} ${phones.a
  * An invalid control's message in the page's language, set as the browser checks it (it would
  * speak its own language); cleared at the next input. English pages keep the browser's messages.
  */
-function localValidity(t: Dictionary['validation']) {
+export function localValidity(t: Dictionary['validation']) {
   type Control = HTMLInputElement | HTMLSelectElement;
   const message = (el: Control) =>
     el.validity.valueMissing
@@ -120,9 +121,10 @@ export function EnquiryFormBase({
   failureMessage,
   onSent,
   onKept,
-  strings: { forms: t, validation },
+  strings: { forms: t, validation, lang },
 }: Props) {
   const checked = validation ? localValidity(validation) : {};
+  const consent = useConsent(lang);
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const started = useRef(false);
@@ -158,11 +160,13 @@ export function EnquiryFormBase({
     // What is sent is trimmed: the browser checks that, so a name of spaces is refused here, as the sheet would.
     for (const input of el.querySelectorAll('input')) input.value = input.value.trim();
     if (!el.reportValidity()) return;
+    const given = consent.take(el);
+    if (!given) return;
     setSubmitting(true);
     setStatus(null);
     try {
       const token = full ? await getRecaptchaToken(RECAPTCHA_ACTION) : undefined;
-      const result = await submitEnquiry(buildPayload(new FormData(el), form, token));
+      const result = await submitEnquiry(buildPayload(new FormData(el), form, given, token));
       if (result === 'sent') {
         onSent(el);
       } else if (typeof result === 'object' && 'rejected' in result) {
@@ -197,47 +201,7 @@ export function EnquiryFormBase({
       onInput={onStart}
       onFocus={full ? () => loadRecaptcha()?.catch(() => {}) : undefined}
     >
-      <Field id={id('name')} label={t.fullName}>
-        <input
-          id={id('name')}
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          placeholder={t.namePlaceholder}
-          className="field"
-          {...checked}
-        />
-      </Field>
-      <Field id={id('email')} label={t.email}>
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={t.emailPlaceholder}
-          className="field"
-          {...checked}
-        />
-      </Field>
-      <Field id={id('phone')} label={t.phone}>
-        <input
-          id={id('phone')}
-          name="phone"
-          /* text, not tel: HTML's autofill table allows tel-national (the 10 digits, no +91) only in text fields. */
-          type="text"
-          required
-          pattern="[0-9]{10}"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          title={t.phoneTitle}
-          placeholder={t.phonePlaceholder}
-          className="field"
-          {...checked}
-        />
-      </Field>
+      <ContactFields id={id} t={t} checked={checked} />
       <Field id={id('course')} label={t.course}>
         <select
           id={id('course')}
@@ -267,6 +231,7 @@ export function EnquiryFormBase({
           />
         </Field>
       )}
+      <ConsentNotice id={id('consent')} lang={lang} t={t} consent={consent} />
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -331,8 +296,70 @@ interface FieldProps {
   children: ReactNode;
 }
 
+/**
+ * The name, e-mail and 10-digit phone every form that writes to the academy asks for; the phone is
+ * optional where `phoneOptional` says so. `id` makes each control's id, `checked` is localValidity's.
+ */
+export function ContactFields({
+  id,
+  t,
+  checked,
+  phoneOptional = false,
+}: {
+  id: (name: string) => string;
+  t: FormStrings;
+  checked: Partial<ReturnType<typeof localValidity>>;
+  phoneOptional?: boolean;
+}) {
+  return (
+    <>
+      <Field id={id('name')} label={t.fullName}>
+        <input
+          id={id('name')}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          placeholder={t.namePlaceholder}
+          className="field"
+          {...checked}
+        />
+      </Field>
+      <Field id={id('email')} label={t.email}>
+        <input
+          id={id('email')}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t.emailPlaceholder}
+          className="field"
+          {...checked}
+        />
+      </Field>
+      <Field id={id('phone')} label={t.phone} optional={phoneOptional ? t.optional : undefined}>
+        <input
+          id={id('phone')}
+          name="phone"
+          /* text, not tel: HTML's autofill table allows tel-national (the 10 digits, no +91) only in text fields. */
+          type="text"
+          required={!phoneOptional}
+          pattern="[0-9]{10}"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          title={t.phoneTitle}
+          placeholder={t.phonePlaceholder}
+          className="field"
+          {...checked}
+        />
+      </Field>
+    </>
+  );
+}
+
 /** A labelled form control. */
-function Field({ id, label, optional, wide = false, children }: FieldProps) {
+export function Field({ id, label, optional, wide = false, children }: FieldProps) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="field-label">

@@ -74,7 +74,7 @@ const pageTypes: { type: string; path: RegExp; ogType: string; jsonLd: string[] 
   { type: 'PDF list', path: new RegExp(`^${section}/current-affairs-pdfs/$`), ogType: 'website', jsonLd: [] },
   {
     type: 'site page',
-    path: /^\/(?:about|contact|gallery|testimonials|register|(?:te\/)?scholarship-exams)\/$/,
+    path: /^\/(?:about|contact|gallery|testimonials|register|(?:te\/)?scholarship-exams|(?:te\/)?privacy)\/$/,
     ogType: 'website',
     jsonLd: [],
   },

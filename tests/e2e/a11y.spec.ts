@@ -60,6 +60,7 @@ const pages = [
   '/scholarship-exams',
   '/no-such-page',
   '/search',
+  '/privacy/',
   ...courses.map((c) => `/courses/${c.id}`),
   '/courses/upsc/current-affairs/',
   '/courses/appsc-groups/current-affairs/page/2/',
@@ -93,13 +94,13 @@ test.describe('the Telugu pages on a phone', () => {
     /\/current-affairs-quiz\/(?!type\/|page\/)[^/]+\/$/,
     /\/current-affairs-pdfs\/$/,
   ];
-  test('home, search, not-found and one page of each content route', async ({ page }) => {
+  test('home, search, privacy, not-found and one page of each content route', async ({ page }) => {
     test.setTimeout(120_000);
     const sitemap = await (await page.request.get('/sitemap-0.xml')).text();
     const telugu = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/te\/courses\/[^<]+)<\/loc>/g)].map(([, path]) => path);
     const found = kinds.map((kind) => telugu.find((path) => kind.test(path)));
     expect(found.every(Boolean), `${found}`).toBe(true);
-    for (const path of ['/te/', '/te/search/', '/te/no-such-page', ...(found as string[])]) {
+    for (const path of ['/te/', '/te/search/', '/te/privacy/', '/te/no-such-page', ...(found as string[])]) {
       await visit(page, path);
       await expectAccessible(page);
     }

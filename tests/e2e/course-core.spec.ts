@@ -6,7 +6,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, desktop, uniqueEmail, captured, hydrated } from '../support/fixtures';
+import { test, expect, desktop, uniqueEmail, captured, hydrated, agree } from '../support/fixtures';
+import { NOTICE_VERSION } from '../../src/lib/leads/lead-consent';
 import { fileForPath } from '../support/dist';
 import { courseById, courses, type CourseId } from '../../src/data/courses';
 import { lastMonths } from '../../src/lib/months';
@@ -356,6 +357,7 @@ test.describe('IIT and NEET', () => {
     await expect(course.locator('option').nth(0)).toHaveText('Select a course');
     await expect(course.locator('option').last()).toHaveText('6th to 10th Foundation');
     await expect(course).toHaveValue('iit');
+    await agree(form);
     await form.getByRole('button', { name: 'Request a Call Back' }).click();
 
     await expect.poll(() => alerts).toEqual(['Thank you! We will get back to you soon.']);
@@ -366,6 +368,7 @@ test.describe('IIT and NEET', () => {
     expect(rows[0].body).toEqual({
       id: expect.any(String),
       form: 'callback',
+      consent: { notice: NOTICE_VERSION, at: expect.any(String), lang: 'en' },
       name: 'Ravi Teja',
       email,
       phone: '9123456780',

@@ -6,7 +6,8 @@
  * carousels and the Buy Now links' utm parameters.
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, desktop, uniqueEmail, captured } from '../support/fixtures';
+import { test, expect, desktop, uniqueEmail, captured, agree } from '../support/fixtures';
+import { NOTICE_VERSION } from '../../src/lib/leads/lead-consent';
 import { academy, phones } from '../../src/data/contacts';
 import { indiaMonth } from '../../src/lib/dates';
 
@@ -552,6 +553,7 @@ test.describe('Degree with IAS', () => {
     await modal.getByLabel('Email Address').fill(email);
     await modal.getByLabel('Phone Number').fill('9876501234');
     await modal.getByLabel('Course').selectOption('degree-ias');
+    await agree(modal);
     await modal.getByRole('button', { name: 'Request a Call Back' }).click();
 
     await expect.poll(() => alerts).toEqual(['Thank you! We will get back to you soon.']);
@@ -561,6 +563,7 @@ test.describe('Degree with IAS', () => {
       {
         id: expect.any(String),
         form: 'callback',
+        consent: { notice: NOTICE_VERSION, at: expect.any(String), lang: 'en' },
         name: 'Lakshmi Devi',
         email,
         phone: '9876501234',

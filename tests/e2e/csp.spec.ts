@@ -6,7 +6,7 @@
  * toothless policy fails here too.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, iconsDrawn, spriteIconAreas } from '../support/fixtures';
+import { test, expect, hydrated, iconsDrawn, spriteIconAreas, agree } from '../support/fixtures';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
 import { cspSources } from '../../src/lib/page/csp';
 import {
@@ -138,6 +138,7 @@ const journeys: { name: string; path: string; use?: (page: Page) => Promise<void
       await page.getByLabel('Email Address').fill(`csp-${Date.now()}@example.com`);
       await page.getByLabel('Phone Number').fill('9876543210');
       await page.getByLabel('Course').selectOption('upsc');
+      await agree(page);
       page.on('dialog', (d) => void d.accept());
       await expect.poll(() => page.evaluate(() => 'grecaptcha' in window)).toBe(true);
       await submit.click();

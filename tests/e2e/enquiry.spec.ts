@@ -1,7 +1,18 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, uniqueEmail, captured, setOutage, hydrated, attempts, type Outage } from '../support/fixtures';
+import {
+  test,
+  expect,
+  uniqueEmail,
+  captured,
+  setOutage,
+  hydrated,
+  attempts,
+  type Outage,
+  agree,
+} from '../support/fixtures';
 import { phones } from '../../src/data/contacts';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
+import { NOTICE_VERSION } from '../../src/lib/leads/lead-consent';
 
 const SUCCESS = "Registration submitted successfully! We'll contact you soon.";
 /** Without Background Sync (service workers blocked here, as in a browser without it): the page's outbox. */
@@ -19,6 +30,8 @@ const ID = expect.any(String);
 const SENT = "Your saved enquiry has been sent. We'll contact you soon.";
 const WAITING = '1 enquiry waiting to be sent';
 const ENDPOINT = `${CAPTURE_URL}/enquiry`;
+/** The consent every enquiry carries: the notice's version, when the box was ticked, the page's language. */
+const CONSENT = { notice: NOTICE_VERSION, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/), lang: 'en' };
 
 interface Enquiry {
   name: string;
@@ -78,6 +91,7 @@ async function fill(page: Page, e: Enquiry) {
   await page.getByLabel('Phone Number').fill(e.phone);
   await page.getByLabel('Course').selectOption(e.course);
   await page.getByLabel('Message').fill(e.message);
+  await agree(page);
 }
 
 const queue = (page: Page) =>
@@ -147,6 +161,7 @@ test('/register sends the exact enquiry with a register_form token, thanks the v
     ...e,
     id: ID,
     form: 'enquiry',
+    consent: CONSENT,
     recaptchaToken: 'test-recaptcha-token',
   });
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('recaptchaCalls') ?? '[]'))).toEqual([
@@ -192,6 +207,34 @@ for (const [what, label, value] of invalid) {
   });
 }
 
+test('unticked consent: nothing is sent, the box says why and keeps what was typed; ticked, it goes', async ({
+  page,
+}) => {
+  const e = enquiry('consent');
+  const seen = alerts(page);
+  const sent = posts(page);
+  await page.goto('/register');
+  await fill(page, e);
+  const box = page.getByRole('checkbox', { name: 'I agree to this use of my details.' });
+  await box.uncheck();
+  await submit(page).click();
+  const why = page.getByRole('alert').filter({ hasText: 'Please tick the box' });
+  await expect(why).toHaveText('Please tick the box to agree before sending: nothing is sent without it.');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-describedby', new RegExp(`^${await why.getAttribute('id')} `));
+  await expect(page.getByLabel('Full Name')).toHaveValue(e.name);
+  await expect(page.getByLabel('Message')).toHaveValue(e.message);
+  expect(sent).toEqual([]);
+  expect(seen).toEqual([]);
+  await expect(page.getByRole('link', { name: 'privacy notice', exact: true })).toHaveAttribute('href', '/privacy/');
+
+  await box.check();
+  await expect(why).toBeHidden();
+  await submit(page).click();
+  await expect(page).toHaveURL('/');
+  expect((await expectCapturedOnce(page, e.email)).consent).toEqual(CONSENT);
+});
+
 test('offline: the enquiry is saved and the visitor told; back online it is sent once, with a fresh reCAPTCHA token, and the visitor told', async ({
   context,
   page,
@@ -199,7 +242,7 @@ test('offline: the enquiry is saved and the visitor told; back online it is sent
   const e = enquiry('offline');
   await queueOffline(context, page, e);
   expect(await queue(page)).toEqual([
-    expect.objectContaining({ payload: { ...e, id: ID, form: 'enquiry', recaptchaToken: '' } }),
+    expect.objectContaining({ payload: { ...e, id: ID, form: 'enquiry', consent: CONSENT, recaptchaToken: '' } }),
   ]);
   await expect(page.getByLabel('Full Name')).toHaveValue('');
   await expect(page).toHaveURL('/register');
@@ -216,6 +259,7 @@ test('offline: the enquiry is saved and the visitor told; back online it is sent
     ...e,
     id: ID,
     form: 'enquiry',
+    consent: CONSENT,
     recaptchaToken: 'test-recaptcha-token',
   });
   expect(await queue(page)).toEqual([]);
@@ -261,6 +305,7 @@ test('endpoint down: the visitor is told the server could not be reached; no ret
     ...e,
     id: ID,
     form: 'enquiry',
+    consent: CONSENT,
     recaptchaToken: 'test-recaptcha-token',
   });
   expect(await queue(page)).toEqual([]);
@@ -295,6 +340,7 @@ test('after the back-off a later page load sends it by itself, and each failure 
     ...e,
     id: ID,
     form: 'enquiry',
+    consent: CONSENT,
     recaptchaToken: 'test-recaptcha-token',
   });
 });
@@ -335,7 +381,9 @@ for (const [what, outage, told, later] of unconfirmed) {
     await expect(page.getByRole('form').getByRole('status')).toHaveText(told);
     expect(seen).toEqual([told]);
     expect(await queue(page)).toEqual([
-      expect.objectContaining({ payload: { ...e, id: ID, form: 'enquiry', recaptchaToken: 'test-recaptcha-token' } }),
+      expect.objectContaining({
+        payload: { ...e, id: ID, form: 'enquiry', consent: CONSENT, recaptchaToken: 'test-recaptcha-token' },
+      }),
     ]);
     await expect(indicator(page)).toContainText(WAITING);
     if (later) {
@@ -354,6 +402,7 @@ for (const [what, outage, told, later] of unconfirmed) {
       ...e,
       id: ID,
       form: 'enquiry',
+      consent: CONSENT,
       recaptchaToken: 'test-recaptcha-token',
     });
     expect(await queue(page)).toEqual([]);
@@ -422,7 +471,17 @@ test('after 7 days of failures the visitor is told once, with the Admissions num
           warned: false,
         }),
       ),
-    [{ ...e, id: 'week-old', form: 'callback', message: '' }, now - 8 * day, now - 60_000] as const,
+    [
+      {
+        ...e,
+        id: 'week-old',
+        form: 'callback',
+        message: '',
+        consent: { notice: NOTICE_VERSION, at: new Date(now - 8 * day).toISOString(), lang: 'en' },
+      },
+      now - 8 * day,
+      now - 60_000,
+    ] as const,
   );
   await page.reload();
   const notice = indicator(page).getByRole('alert');
@@ -455,7 +514,7 @@ test('two open tabs send a saved enquiry once when the connection returns', asyn
   await context.setOffline(false);
   const body = await expectCapturedOnce(page, e.email);
   // Whichever tab sends it: with a fresh token from one whose form is up, else without.
-  expect(body).toEqual({ ...e, id: ID, form: 'enquiry', recaptchaToken: expect.any(String) });
+  expect(body).toEqual({ ...e, id: ID, form: 'enquiry', consent: CONSENT, recaptchaToken: expect.any(String) });
   expect(await queue(other)).toEqual([]);
   await expect(indicator(other)).toBeHidden();
   await expect(indicator(page)).toBeHidden();
@@ -540,7 +599,13 @@ test.describe('with Background Sync (the service worker allowed)', () => {
     }
     await setOutage(e.email, false);
     await sync();
-    expect(await expectCapturedOnce(page, e.email)).toEqual({ ...e, id, form: 'enquiry', recaptchaToken: '' });
+    expect(await expectCapturedOnce(page, e.email)).toEqual({
+      ...e,
+      id,
+      form: 'enquiry',
+      consent: CONSENT,
+      recaptchaToken: '',
+    });
     await expect.poll(() => workerQueue(page)).toEqual([]);
   });
 
@@ -592,7 +657,13 @@ test.describe('with Background Sync (the service worker allowed)', () => {
     expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
     await sync();
 
-    expect(await expectCapturedOnce(blank, e.email)).toEqual({ ...e, id, form: 'enquiry', recaptchaToken: '' });
+    expect(await expectCapturedOnce(blank, e.email)).toEqual({
+      ...e,
+      id,
+      form: 'enquiry',
+      consent: CONSENT,
+      recaptchaToken: '',
+    });
     // A later sync finds the queue empty: nothing is sent twice.
     await sync();
     await blank.waitForTimeout(1000);

@@ -6,7 +6,8 @@
  * link; 'Need More Details'; and the bottom bar past 300 px.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, desktop, uniqueEmail, captured } from '../support/fixtures';
+import { test, expect, desktop, uniqueEmail, captured, agree } from '../support/fixtures';
+import { NOTICE_VERSION } from '../../src/lib/leads/lead-consent';
 
 const PATH = '/courses/6th-to-10th-foundation';
 const STORE = 'https://store.aksharaacademy.in';
@@ -88,12 +89,14 @@ test('the hero form hydrates on first use and sends the call-back request', asyn
   await form.getByLabel('Email Address').fill(email);
   await form.getByLabel('Phone Number').fill('9876543210');
   await form.getByLabel('Course').selectOption('6th-to-10th-foundation');
+  await agree(form);
   await form.getByRole('button', { name: 'Request a Call Back' }).click();
   await expect.poll(() => alerts).toEqual(['Thank you! We will get back to you soon.']);
   expect((await captured(email)).map((r) => r.body)).toEqual([
     {
       id: expect.any(String),
       form: 'callback',
+      consent: { notice: NOTICE_VERSION, at: expect.any(String), lang: 'en' },
       name: 'Lakshmi Devi',
       email,
       phone: '9876543210',
@@ -242,6 +245,7 @@ test.describe('IIT modals', () => {
     await modal.getByLabel('Email Address').fill(email);
     await modal.getByLabel('Phone Number').fill('9000012345');
     await modal.getByLabel('Course').selectOption('6th-to-10th-foundation');
+    await agree(modal);
     await modal.getByRole('button', { name: 'Request a Call Back' }).click();
     await expect.poll(() => alerts).toEqual(['Thank you! We will get back to you soon.']);
     await expect(modal).toBeHidden();

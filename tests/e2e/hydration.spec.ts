@@ -5,7 +5,8 @@
  * case is in mains.spec.ts.)
  */
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueEmail, captured, hydrated } from '../support/fixtures';
+import { test, expect, uniqueEmail, captured, hydrated, agree } from '../support/fixtures';
+import { NOTICE_VERSION } from '../../src/lib/leads/lead-consent';
 
 /** Holds the island's own script until the returned function is called; the page stays server HTML. */
 async function holdIsland(page: Page, component: string) {
@@ -102,6 +103,7 @@ for (const [name, path, component, submit] of [
     await form.getByLabel('Phone Number').fill('9876543210');
     await form.getByLabel('Course').selectOption({ index: 1 });
     const course = await form.getByLabel('Course').inputValue();
+    await agree(form);
     await form.getByRole('button', { name: submit }).click();
     // Held, not submitted natively: the details are not in the address and stay in the form.
     await expect(island(page, component).first()).toHaveAttribute('ssr');
@@ -112,5 +114,7 @@ for (const [name, path, component, submit] of [
 
     await expect.poll(async () => (await captured(email)).length).toBe(1);
     expect((await captured(email))[0].body).toMatchObject({ name: 'Early Bird', phone: '9876543210', course });
+    // The box ticked before the form could listen: consent as of the send.
+    expect((await captured(email))[0].body.consent).toMatchObject({ notice: NOTICE_VERSION, lang: 'en' });
   });
 }

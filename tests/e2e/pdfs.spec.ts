@@ -5,7 +5,7 @@
  * build without an enquiry endpoint), nothing opening without a file.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, desktop, firstUse, uniqueEmail, captured, setOutage } from '../support/fixtures';
+import { test, expect, desktop, firstUse, uniqueEmail, captured, setOutage, agree } from '../support/fixtures';
 import { phones } from '../../src/data/contacts';
 import { chromiumPath } from '../support/env';
 import { chromiumFlags } from '../../scripts/chromium.mjs';
@@ -77,6 +77,7 @@ async function fillOctoberLead(page: Page, email: string) {
   await modal.getByLabel('Email Address').fill(email);
   await modal.getByLabel('Phone Number').fill('9876543210');
   await modal.getByLabel('Course').selectOption('upsc');
+  await agree(modal);
   return modal;
 }
 

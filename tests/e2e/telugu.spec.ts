@@ -7,7 +7,7 @@
  * course pages that have their Telugu texts: their pair, JSON-LD and call-back form.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, captured, hydrated, uniqueEmail } from '../support/fixtures';
+import { test, expect, agree, captured, hydrated, uniqueEmail } from '../support/fixtures';
 import { SITE_URL } from '../support/env';
 import { dictionary } from '../../src/i18n';
 import { fill } from '../../src/i18n/template';
@@ -196,6 +196,7 @@ test('a Telugu PDF: its lead form opens the PDF', async ({ page }) => {
   await modal.locator('[name="email"]').fill(uniqueEmail('te-pdf'));
   await modal.locator('[name="phone"]').fill('9876543210');
   await modal.locator('[name="course"]').selectOption({ index: 1 });
+  await agree(modal, 'te');
   // The PDF opens in a new tab: asked for by it.
   const pdf = page.context().waitForEvent('request', (request) => /\.pdf$/.test(request.url()));
   await modal.locator('button[type="submit"]').click();
@@ -383,6 +384,7 @@ test.describe('the Telugu course pages', () => {
       const chosen = id === 'appsc-tgpsc' ? 'appsc-groups' : id;
       if (chosen === id) await expect(course).toHaveValue(id);
       else await course.selectOption(chosen);
+      await agree(form, 'te');
       await form.getByRole('button', { name: t.forms.callbackSubmit }).click();
       await expect.poll(() => alerts).toEqual([t.forms.callbackSuccess]);
       await expect(name).toHaveValue('');

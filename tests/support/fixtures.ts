@@ -6,10 +6,11 @@
  * for the tests that use it.
  */
 import { resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { CAPTURE_URL } from './env';
 import { REFERENCES_DIST, VARIANT_DIST } from './variant-build.mjs';
 import { serve } from '../../scripts/lighthouse/serve.mjs';
+import { dictionary, type Lang } from '../../src/i18n';
 
 /** A stand-in for gtm.js: records that it loaded, keeps dataLayer as pushed. */
 const fakeGtm = `window.__gtmLoaded = true;`;
@@ -84,6 +85,10 @@ export const iconsDrawn = async (page: Page) => {
   const areas = await spriteIconAreas(page);
   return areas.length > 0 && areas.every((area) => area > 0);
 };
+
+/** Ticks a form's consent box, as a visitor agreeing to its notice must before sending (`scope`: the form, its dialog or the page). */
+export const agree = (scope: Page | Locator, lang: Lang = 'en') =>
+  scope.getByRole('checkbox', { name: dictionary(lang).forms.consentLabel }).check();
 
 /** A unique e-mail per test, so parallel tests can find their own enquiries on the capture server. */
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

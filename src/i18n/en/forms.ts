@@ -30,4 +30,14 @@ export const forms = {
   callbackSubmit: 'Request a Call Back',
   callbackSuccess: 'Thank you! We will get back to you soon.',
   callbackFailure: 'Something went wrong. Please try again.',
+  /**
+   * The notice before a form's submit button and its consent box (a change to either, or to the
+   * privacy page, needs a new NOTICE_VERSION: src/lib/leads/lead-consent.ts). {days}: how long the
+   * sheet keeps a lead; {privacy}: the link to the privacy page, its text `privacyLink`.
+   */
+  notice:
+    '{academy} uses the details in this form only to answer you about its courses. Only its staff see them, and they are deleted after {days} days. You can see, correct or erase them, or withdraw consent, at any time: {privacy}.',
+  privacyLink: 'privacy notice',
+  consentLabel: 'I agree to this use of my details.',
+  consentMissing: 'Please tick the box to agree before sending: nothing is sent without it.',
 };

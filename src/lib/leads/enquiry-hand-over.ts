@@ -9,6 +9,7 @@
  * an id once (scripts/enquiry-sheet/Code.gs). What the worker tells a page once it has sent one
  * is in lib/leads/sent-by-worker.ts.
  */
+import type { LeadConsent } from '@/lib/leads/lead-consent';
 
 /** What the spreadsheet web app receives (spec document 1 §3), with the enquiry's id and its form. */
 export interface EnquiryPayload {
@@ -22,6 +23,8 @@ export interface EnquiryPayload {
   course: string;
   /** Empty on the call-back form. */
   message: string;
+  /** The visitor's consent to the form's notice (lib/leads/lead-consent.ts): kept as given when the enquiry is resent. */
+  consent: LeadConsent;
   /** Full form only: the reCAPTCHA v3 token ('' when no site key is configured or it was queued offline). */
   recaptchaToken?: string;
 }
@@ -42,10 +45,10 @@ export interface HandOver {
 }
 
 /**
- * The POST of one enquiry. A CORS "simple" request (text/plain, no preflight, which the Apps Script
+ * The POST of one enquiry (or privacy request, lib/leads/privacy-request.ts). A CORS "simple" request (text/plain, no preflight, which the Apps Script
  * web app cannot answer), so the answer can be read.
  */
-export const enquiryRequest = (endpoint: string, payload: EnquiryPayload): Request =>
+export const enquiryRequest = (endpoint: string, payload: { id: string }): Request =>
   new Request(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain;charset=utf-8' },

@@ -19,6 +19,7 @@ import {
   type EnquiryPayload,
 } from '@/lib/leads/enquiry-queue';
 import { reportSent } from '@/lib/leads/enquiry-sent';
+import type { LeadConsent } from '@/lib/leads/lead-consent';
 
 export type { EnquiryFormName, EnquiryPayload } from '@/lib/leads/enquiry-queue';
 
@@ -34,13 +35,14 @@ export const RECAPTCHA_ACTION = 'register_form';
 export const RECAPTCHA_TIMEOUT_MS = 15_000;
 
 /**
- * The payload from a form's fields, with the enquiry's new id and its form. The call-back form has
- * no message field and sends ''; a recaptchaToken is added only when given (the full form always
- * gives one, '' without a key).
+ * The payload from a form's fields, with the enquiry's new id, its form and the visitor's consent.
+ * The call-back form has no message field and sends ''; a recaptchaToken is added only when given
+ * (the full form always gives one, '' without a key).
  */
 export function buildPayload(
   data: FormData,
   form: EnquiryFormName,
+  consent: LeadConsent,
   recaptchaToken?: string,
   id = newId(),
 ): EnquiryPayload {
@@ -53,6 +55,7 @@ export function buildPayload(
     phone: field('phone'),
     course: field('course'),
     message: field('message'),
+    consent,
   };
   return recaptchaToken === undefined ? payload : { ...payload, recaptchaToken };
 }

@@ -3,9 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CallbackForm from '@/islands/CallbackForm';
+import { NOTICE_VERSION } from '@/lib/leads/lead-consent';
 import { answer, confirm, confirmingFetch } from '../../support/enquiry-endpoint';
 
 const ENDPOINT = 'https://sheet.example/exec';
+/** The consent every lead carries: the notice's version, when the box was ticked, the page's language. */
+const consent = { notice: NOTICE_VERSION, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/), lang: 'en' };
 const filled = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780', course: 'bank-ssc' };
 
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
@@ -17,6 +20,7 @@ async function fillAndSubmit() {
   await user.type(field(/Email Address/), filled.email);
   await user.type(field(/Phone Number/), filled.phone);
   await user.selectOptions(field(/Course/), filled.course);
+  await user.click(screen.getByRole('checkbox'));
   await user.click(button());
 }
 
@@ -71,6 +75,7 @@ describe('CallbackForm', () => {
     await user.type(field(/Full Name/), filled.name);
     await user.type(field(/Email Address/), filled.email);
     await user.type(field(/Phone Number/), filled.phone);
+    await user.click(screen.getByRole('checkbox'));
     await user.click(button());
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Thank you! We will get back to you soon.'));
     expect(await (vi.mocked(fetch).mock.calls[0][0] as Request).json()).toMatchObject({ course: chosen });
@@ -99,6 +104,7 @@ describe('CallbackForm', () => {
       id: expect.any(String),
       form: 'callback',
       message: '',
+      consent,
     });
     document.removeEventListener('callback-success', onEvent);
   });
@@ -127,7 +133,9 @@ describe('CallbackForm', () => {
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^We couldn't reach our server\./)));
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
-      expect.objectContaining({ payload: { ...filled, id: expect.any(String), form: 'callback', message: '' } }),
+      expect.objectContaining({
+        payload: { ...filled, id: expect.any(String), form: 'callback', consent, message: '' },
+      }),
     ]);
     expect(field(/Full Name/).value).toBe('');
     expect(onLeadKept).toHaveBeenCalledOnce();

@@ -3,9 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dictionary, stringsProp } from '@/i18n';
+import { NOTICE_VERSION } from '@/lib/leads/lead-consent';
 import { answer, confirm, confirmingFetch } from '../../support/enquiry-endpoint';
 
 const ENDPOINT = 'https://sheet.example/exec';
+/** The consent every lead carries: the notice's version, when the box was ticked, the page's language. */
+const consent = { notice: NOTICE_VERSION, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/), lang: 'en' };
 const filled = {
   name: 'Asha Rani',
   email: 'asha@example.com',
@@ -25,6 +28,7 @@ async function fillAndSubmit() {
   await user.type(field(/Phone Number/), filled.phone);
   await user.selectOptions(field(/Course/), filled.course);
   await user.type(field(/Message/), filled.message);
+  await user.click(screen.getByRole('checkbox'));
   await user.click(button());
 }
 
@@ -139,7 +143,13 @@ describe('EnquiryForm', () => {
       expect(alert).toHaveBeenCalledWith("Registration submitted successfully! We'll contact you soon."),
     );
     expect(assign).toHaveBeenCalledWith('/');
-    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), form: 'enquiry', recaptchaToken: '' });
+    expect(await sentBody()).toEqual({
+      ...filled,
+      id: expect.any(String),
+      form: 'enquiry',
+      consent,
+      recaptchaToken: '',
+    });
   });
 
   it('loads reCAPTCHA on first focus, not before, and sends a register_form token', async () => {
@@ -154,7 +164,13 @@ describe('EnquiryForm', () => {
     );
     expect(injected).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key']);
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'register_form' });
-    expect(await sentBody()).toEqual({ ...filled, id: expect.any(String), form: 'enquiry', recaptchaToken: 'token-1' });
+    expect(await sentBody()).toEqual({
+      ...filled,
+      id: expect.any(String),
+      form: 'enquiry',
+      consent,
+      recaptchaToken: 'token-1',
+    });
   });
 
   it.each([
@@ -201,7 +217,9 @@ describe('EnquiryForm', () => {
     expect(screen.getByRole('status').textContent).toBe(queued);
     expect(within(screen.getByRole('status')).getByRole('link', { name: '+91 91005 61234' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!).items).toEqual([
-      expect.objectContaining({ payload: { ...filled, id: expect.any(String), form: 'enquiry', recaptchaToken: '' } }),
+      expect.objectContaining({
+        payload: { ...filled, id: expect.any(String), form: 'enquiry', consent, recaptchaToken: '' },
+      }),
     ]);
     expect(field(/Full Name/).value).toBe('');
     expect(fetch).not.toHaveBeenCalled();
@@ -224,7 +242,7 @@ describe('EnquiryForm', () => {
     expect(JSON.parse(localStorage.getItem('enquiry_queue')!)).toMatchObject({
       items: [
         expect.objectContaining({
-          payload: { ...filled, id: expect.any(String), form: 'enquiry', recaptchaToken: '' },
+          payload: { ...filled, id: expect.any(String), form: 'enquiry', consent, recaptchaToken: '' },
         }),
       ],
       failures: 1,
@@ -381,6 +399,7 @@ describe('EnquiryForm in Telugu', () => {
     await user.type(field(new RegExp(te.forms.email)), filled.email);
     await user.type(field(new RegExp(te.forms.phone)), filled.phone);
     await user.selectOptions(field(new RegExp(te.forms.course)), filled.course);
+    await user.click(screen.getByRole('checkbox', { name: te.forms.consentLabel }));
     await user.click(button());
     await waitFor(() => expect(alert).toHaveBeenCalledWith(te.forms.enquirySuccess));
   });

@@ -157,6 +157,7 @@ describe('PdfListing', () => {
     await user.type(within(dialog).getByLabelText(/Email Address/), 'ravi@example.com');
     await user.type(within(dialog).getByLabelText(/Phone Number/), '9123456780');
     await user.selectOptions(within(dialog).getByLabelText(/Course/), 'upsc');
+    await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit and Download' }));
     return { user, dialog };
   }

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callbackCourseIds, enquiryCourseIds } from '@/data/courses';
+import { fakeManagement } from '../../support/fake-contentful-management.mjs';
+import { NOTICE_VERSION, RETENTION_DAYS } from '@/lib/leads/lead-consent';
+import { PRIVACY_REQUESTS } from '@/lib/leads/privacy-request';
 
 // scripts/enquiry-sheet/Code.gs run against fakes of the Apps Script services it uses.
 const code = readFileSync('scripts/enquiry-sheet/Code.gs', 'utf8');
@@ -19,6 +22,12 @@ const kept = (value: unknown) =>
         ? { formula: value }
         : { value };
 
+interface FetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  payload?: string | number[];
+}
+
 interface Options {
   properties?: Record<string, string>;
   siteverify?: object;
@@ -26,24 +35,57 @@ interface Options {
   lockTimesOut?: boolean;
   /** appendRow fails, as on a full sheet or a spent quota. */
   sheetFails?: boolean;
+  /** The academy's Contentful space, as the fake Management API keeps it (answers for review go there). */
+  contentful?: ReturnType<typeof fakeManagement>;
 }
 
-function deploy({ properties = {}, siteverify = {}, lockTimesOut = false, sheetFails = false }: Options = {}) {
-  const rows: unknown[][] = [];
-  const sheet = {
+function deploy({
+  properties = {},
+  siteverify = {},
+  lockTimesOut = false,
+  sheetFails = false,
+  contentful,
+}: Options = {}) {
+  /** Each tab's rows, by its name; a tab exists once inserted. */
+  const tabs = new Map<string, unknown[][]>();
+  const fakeSheet = (rows: unknown[][]) => ({
     getLastRow: () => rows.length,
     appendRow: (row: unknown[]) => {
       if (sheetFails && rows.length) throw new Error('This action would increase the number of cells beyond the limit');
       rows.push(row);
     },
+    deleteRow: (row: number) => rows.splice(row - 1, 1),
     setFrozenRows: vi.fn(),
     getRange: (row: number, column: number, count = 1) => ({
       setFontWeight: vi.fn(),
       setNumberFormat: vi.fn(),
       getValues: () => rows.slice(row - 1, row - 1 + count).map((r) => [r[column - 1]]),
     }),
-  };
-  const fetch = vi.fn(() => ({ getContentText: () => JSON.stringify(siteverify) }));
+  });
+  const tab = (name: string) => tabs.get(name) ?? [];
+  const rows = (tabs.set('Enquiries', []), tab('Enquiries'));
+  const triggers: { handler: string; days: number; hour: number }[] = [];
+  const deletedTriggers: string[] = [];
+  /** UrlFetchApp.fetch: Contentful's hosts answered by the fake Management API, anything else as reCAPTCHA's siteverify. */
+  const fetch = vi.fn((url: string, options: FetchOptions = {}) => {
+    const { pathname, host } = new URL(url);
+    if (!contentful || !host.endsWith('contentful.com'))
+      return { getResponseCode: () => 200, getContentText: () => JSON.stringify(siteverify) };
+    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const { payload } = options;
+    const { status, body } = contentful.handle({
+      method: (options.method ?? 'get').toUpperCase(),
+      path: pathname,
+      headers,
+      body:
+        payload === undefined
+          ? undefined
+          : typeof payload === 'string'
+            ? Buffer.from(payload)
+            : Uint8Array.from(payload),
+    });
+    return { getResponseCode: () => status, getContentText: () => (status === 204 ? '' : JSON.stringify(body)) };
+  });
   const lock = {
     waitLock: vi.fn(() => {
       if (lockTimesOut) throw new Error('Lock timeout: another process was holding the lock for too long.');
@@ -55,7 +97,27 @@ function deploy({ properties = {}, siteverify = {}, lockTimesOut = false, sheetF
     Date, // the test's clock
     console: { error: vi.fn() },
     SpreadsheetApp: {
-      getActiveSpreadsheet: () => ({ getSheetByName: () => (rows.length ? sheet : null), insertSheet: () => sheet }),
+      getActiveSpreadsheet: () => ({
+        getSheetByName: (name: string) => (tab(name).length ? fakeSheet(tab(name)) : null),
+        insertSheet: (name: string) => fakeSheet(tabs.get(name) ?? tabs.set(name, []).get(name)!),
+      }),
+    },
+    ScriptApp: {
+      getProjectTriggers: () => [
+        { getHandlerFunction: () => 'deleteOldRows', id: 'earlier' },
+        { getHandlerFunction: () => 'somethingElse', id: 'other' },
+      ],
+      deleteTrigger: (trigger: { id: string }) => deletedTriggers.push(trigger.id),
+      newTrigger: (handler: string) => {
+        const trigger = { handler, days: 0, hour: -1 };
+        const builder = {
+          timeBased: () => builder,
+          everyDays: (days: number) => ((trigger.days = days), builder),
+          atHour: (hour: number) => ((trigger.hour = hour), builder),
+          create: () => triggers.push(trigger),
+        };
+        return builder;
+      },
     },
     LockService: { getScriptLock: () => lock },
     PropertiesService: { getScriptProperties: () => ({ getProperty: (k: string) => properties[k] ?? null }) },
@@ -66,6 +128,7 @@ function deploy({ properties = {}, siteverify = {}, lockTimesOut = false, sheetF
       }),
     },
     UrlFetchApp: { fetch },
+    Utilities: { base64Decode: (data: string) => [...Buffer.from(data, 'base64')].map((b) => (b > 127 ? b - 256 : b)) },
     ContentService: {
       MimeType: { JSON: 'json' },
       createTextOutput: (text: string) => ({ setMimeType: () => JSON.parse(text) }),
@@ -78,10 +141,13 @@ function deploy({ properties = {}, siteverify = {}, lockTimesOut = false, sheetF
     });
   /** The sheet as a CSV export gives it: every cell's value. */
   const csv = () => rows.map((row) => row.map((cell) => String(kept(cell).value ?? kept(cell).formula)));
-  return { post, rows, csv, fetch, lock, context };
+  const run = (name: string) => (context[name] as () => unknown)();
+  return { post, rows, tab, csv, fetch, lock, context, run, triggers, deletedTriggers };
 }
 
 let ids = 0;
+/** The consent the forms send with every lead. */
+const consent = { notice: NOTICE_VERSION, at: '2026-12-02T10:15:00.000Z', lang: 'te' };
 /** A call-back request as the site sends it, with a new id. */
 const callback = (fields: object = {}) => ({
   id: `e-${++ids}`,
@@ -91,8 +157,22 @@ const callback = (fields: object = {}) => ({
   phone: '9876543210',
   course: 'neet',
   message: '',
+  consent,
   ...fields,
 });
+/** A privacy page request, with a new id. */
+const privacyRequest = (fields: object = {}) => ({
+  kind: 'privacy',
+  id: `p-${++ids}`,
+  request: 'erasure',
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '',
+  details: 'Please erase my enquiry from March.',
+  consent,
+  ...fields,
+});
+const NO_CONSENT = 'It does not carry your consent to the privacy notice: tick the box on the website’s form.';
 /** An enquiry from the full form, with a new id. */
 const enquiry = (fields: object = {}) =>
   callback({ form: 'enquiry', message: 'Hostel?', recaptchaToken: '', ...fields });
@@ -115,6 +195,9 @@ describe('enquiry sheet web app', () => {
       'Source form',
       'reCAPTCHA',
       'Enquiry id',
+      'Notice version',
+      'Consent given',
+      'Consent language',
     ]);
     expect(rows[1].slice(1)).toEqual([
       'Asha',
@@ -125,6 +208,9 @@ describe('enquiry sheet web app', () => {
       'Enquiry form',
       'not checked (no RECAPTCHA_SECRET)',
       full.id,
+      NOTICE_VERSION,
+      '2026-12-02T10:15:00.000Z',
+      'te',
     ]);
     expect(Object.prototype.toString.call(rows[1][0])).toBe('[object Date]');
     expect(rows[2].slice(1)).toEqual([
@@ -136,6 +222,9 @@ describe('enquiry sheet web app', () => {
       'Call-back form',
       'not used (call-back form)',
       short.id,
+      NOTICE_VERSION,
+      '2026-12-02T10:15:00.000Z',
+      'te',
     ]);
     expect(lock.releaseLock).toHaveBeenCalledTimes(2);
   });
@@ -211,7 +300,7 @@ describe('enquiry sheet web app', () => {
     ['a JSON list', '[1,2]', 'The request is not a JSON object.'],
     ['an empty object', {}, 'The enquiry has no id: send it from the website’s form.'],
     ['a body over 10 000 characters', enquiry({ message: 'x'.repeat(10_000) }), 'The request is too large.'],
-    ['an unknown kind', enquiry({ kind: 'answer' }), 'Unknown kind of request: answer.'],
+    ['an unknown kind', enquiry({ kind: 'poll' }), 'Unknown kind of request: poll.'],
     ['a kind named like a built-in', enquiry({ kind: 'constructor' }), 'Unknown kind of request: constructor.'],
     ['no form', enquiry({ form: undefined }), 'The enquiry does not say which form it came from.'],
     ['an unknown form', enquiry({ form: 'popup' }), 'The enquiry does not say which form it came from.'],
@@ -231,6 +320,22 @@ describe('enquiry sheet web app', () => {
       'Please keep the message under 2000 characters.',
     ],
     ['a token that is not text', enquiry({ recaptchaToken: { a: 1 } }), 'The bot check’s token is not text.'],
+    ['no consent', callback({ consent: undefined }), NO_CONSENT],
+    ['a consent without its notice', callback({ consent: { ...consent, notice: '' } }), NO_CONSENT],
+    ['a consent at no real time', callback({ consent: { ...consent, at: '2026-13-45T99:00:00Z' } }), NO_CONSENT],
+    ['a consent in another language', enquiry({ consent: { ...consent, lang: 'hi' } }), NO_CONSENT],
+    ['a privacy request without consent', privacyRequest({ consent: undefined }), NO_CONSENT],
+    [
+      'a privacy request of no known kind',
+      privacyRequest({ request: 'sell' }),
+      'Please choose what you would like to do.',
+    ],
+    [
+      'a privacy request with a 9-digit phone',
+      privacyRequest({ phone: '987654321' }),
+      'Please enter a 10-digit phone number, digits only, or leave it empty.',
+    ],
+    ['a privacy request without an e-mail', privacyRequest({ email: '' }), 'Please enter a valid e-mail address.'],
   ];
   it.each(rejected)('refuses %s with its reason and stores nothing', (_, body, reason) => {
     const { post, rows, lock } = deploy();
@@ -282,5 +387,216 @@ describe('enquiry sheet web app', () => {
     expect(post(e)).toEqual({ result: 'error', error: expect.stringMatching(error) });
     expect(rows.slice(1)).toEqual([]);
     if (!options.lockTimesOut) expect(lock.releaseLock).toHaveBeenCalled();
+  });
+});
+
+describe('privacy requests', () => {
+  it('stores each request once in its own tab, with the consent, and leaves the enquiries alone', () => {
+    const { post, rows, tab } = deploy();
+    const request = privacyRequest({ phone: '9876543210' });
+    expect(post(request)).toEqual({ result: 'success', id: request.id });
+    expect(post(request)).toEqual({ result: 'duplicate', id: request.id });
+    expect(rows).toEqual([]);
+    const [headers, row] = tab('Privacy requests');
+    expect(headers).toEqual([
+      'Timestamp',
+      'Request',
+      'Name',
+      'Email',
+      'Phone',
+      'Details',
+      'Request id',
+      'Notice version',
+      'Consent given',
+      'Consent language',
+    ]);
+    expect(row.slice(1)).toEqual([
+      'Erase my details',
+      'Asha',
+      'asha@example.com',
+      '9876543210',
+      'Please erase my enquiry from March.',
+      request.id,
+      NOTICE_VERSION,
+      '2026-12-02T10:15:00.000Z',
+      'te',
+    ]);
+    expect(tab('Privacy requests')).toHaveLength(2);
+  });
+
+  it('takes every request the privacy page offers', () => {
+    const { post, context } = deploy();
+    expect(Object.keys(context.PRIVACY_REQUESTS as object)).toEqual([...PRIVACY_REQUESTS]);
+    for (const request of PRIVACY_REQUESTS)
+      expect(post(privacyRequest({ request }))).toMatchObject({ result: 'success' });
+  });
+});
+
+describe('retention', () => {
+  const DAY = 24 * 60 * 60_000;
+  /** Sends a call-back and a privacy request `daysAgo` days before now. */
+  function sendAt(post: (body: unknown) => unknown, daysAgo: number) {
+    vi.setSystemTime(new Date(Date.parse('2026-12-02T03:00:00Z') - daysAgo * DAY));
+    post(callback({ name: `${daysAgo} days`, phone: String(9000000000 + daysAgo) }));
+    post(privacyRequest({ name: `${daysAgo} days` }));
+  }
+
+  it('keeps rows by default as long as the privacy page says, deleting older ones in both tabs', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { post, rows, tab, run, context } = deploy();
+    expect(context.DEFAULT_RETENTION_DAYS).toBe(RETENTION_DAYS);
+    for (const daysAgo of [400, RETENTION_DAYS + 1, RETENTION_DAYS - 1, 3]) sendAt(post, daysAgo);
+    vi.setSystemTime(new Date('2026-12-02T03:00:00Z'));
+    expect(run('deleteOldRows')).toBe(4);
+    expect(rows.map((r) => r[1])).toEqual(['Name', `${RETENTION_DAYS - 1} days`, '3 days']);
+    expect(tab('Privacy requests').map((r) => r[2])).toEqual(['Name', `${RETENTION_DAYS - 1} days`, '3 days']);
+  });
+
+  it('keeps rows as many days as the RETENTION_DAYS property says', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { post, rows, run } = deploy({ properties: { RETENTION_DAYS: '30' } });
+    for (const daysAgo of [31, 29]) sendAt(post, daysAgo);
+    vi.setSystemTime(new Date('2026-12-02T03:00:00Z'));
+    run('deleteOldRows');
+    expect(rows.map((r) => r[1])).toEqual(['Name', '29 days']);
+  });
+
+  it('refuses a RETENTION_DAYS that is not a number of days, deleting nothing', () => {
+    const { post, rows, run } = deploy({ properties: { RETENTION_DAYS: 'a year' } });
+    post(callback());
+    expect(() => run('deleteOldRows')).toThrow('RETENTION_DAYS must be a number of days above 0.');
+    expect(rows).toHaveLength(2);
+  });
+
+  it('runs daily: setUp installs one trigger, replacing an earlier one', () => {
+    const { run, triggers, deletedTriggers } = deploy();
+    run('setUp');
+    expect(triggers).toEqual([{ handler: 'deleteOldRows', days: 1, hour: 3 }]);
+    expect(deletedTriggers).toEqual(['earlier']);
+  });
+});
+
+describe('answers for review', () => {
+  const TOKEN = 'cma-token-in-script-properties';
+  const withContentful = () => {
+    const contentful = fakeManagement({ space: 'academy-space', token: TOKEN });
+    const properties = { CONTENTFUL_MANAGEMENT_TOKEN: TOKEN, CONTENTFUL_SPACE_ID: 'academy-space' };
+    return { contentful, ...deploy({ properties, contentful }) };
+  };
+  /** A photo's bytes as the site sends them. */
+  const photo = (bytes = 1000, type = 'image/jpeg') => ({ type, data: Buffer.alloc(bytes, 7).toString('base64') });
+  const answer = (fields: object = {}) => ({
+    kind: 'answer',
+    id: `a-${++ids}`,
+    question: 'mJK0AwFiBeej6HYhYWcIZY',
+    name: 'Ravi K.',
+    text: 'Article 200 gives the Governor four options.',
+    photos: [photo()],
+    language: 'te',
+    consent,
+    ...fields,
+  });
+
+  it('creates the answer as a draft answerSubmission in Contentful, its photo a processed draft asset', () => {
+    const { contentful, post, rows } = withContentful();
+    const sent = answer();
+    expect(post(sent)).toEqual({ result: 'success', id: sent.id });
+    const entry = contentful.entries.get(`answer-${sent.id}`);
+    expect(entry.sys.contentType.sys.id).toBe('answerSubmission');
+    expect(entry.sys.publishedVersion).toBeUndefined();
+    expect(entry.fields).toEqual({
+      question: { 'en-US': { sys: { type: 'Link', linkType: 'Entry', id: 'mJK0AwFiBeej6HYhYWcIZY' } } },
+      name: { 'en-US': 'Ravi K.' },
+      text: { 'en-US': 'Article 200 gives the Governor four options.' },
+      photos: { 'en-US': [{ sys: { type: 'Link', linkType: 'Asset', id: `answer-${sent.id}-1` } }] },
+      language: { 'en-US': 'te' },
+      submissionId: { 'en-US': sent.id },
+      submittedAt: { 'en-US': expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    });
+    const asset = contentful.assets.get(`answer-${sent.id}-1`);
+    expect(asset.sys.publishedVersion).toBeUndefined();
+    expect(asset.fields.description).toEqual({ 'en-US': 'Photo 1 of Ravi K.’s answer' });
+    expect(asset.fields.file['en-US']).toMatchObject({
+      contentType: 'image/jpeg',
+      url: expect.stringContaining('.jpg'),
+    });
+    expect([...contentful.uploads.values()][0]).toEqual(Buffer.alloc(1000, 7));
+    expect(rows).toHaveLength(0); // nothing of it in the sheet
+  });
+
+  it('answers duplicate for a resend and creates nothing twice', () => {
+    const { contentful, post } = withContentful();
+    const sent = answer();
+    post(sent);
+    expect(post(sent)).toEqual({ result: 'duplicate', id: sent.id });
+    expect(contentful.entries.size).toBe(1);
+    expect(contentful.assets.size).toBe(1);
+  });
+
+  it('answers error when Contentful fails, so the site sends it again', () => {
+    const { contentful, post } = withContentful();
+    const sent = answer();
+    contentful.refuseNext('PUT', 500);
+    expect(post(sent)).toEqual({ result: 'error', error: 'Contentful could not store the photo (500)' });
+    expect(post(sent)).toEqual({ result: 'success', id: sent.id });
+    expect(contentful.entries.has(`answer-${sent.id}`)).toBe(true);
+  });
+
+  it('uses again a photo an earlier try stored before it stopped', () => {
+    const { contentful, post } = withContentful();
+    const sent = answer();
+    const earlier = { fields: { title: { 'en-US': 'Ravi K.: answer photo 1' } } };
+    contentful.handle({
+      method: 'PUT',
+      path: `/spaces/academy-space/environments/master/assets/answer-${sent.id}-1`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: Buffer.from(JSON.stringify(earlier)),
+    });
+    expect(post(sent)).toEqual({ result: 'success', id: sent.id });
+    expect(contentful.assets.size).toBe(1);
+  });
+
+  it.each([
+    [{ photos: [photo(), photo(), photo(), photo()] }, 'Send at most 3 photos'],
+    [{ photos: [photo(300 * 1024 + 3)] }, 'Send at most 3 photos'],
+    [{ photos: [photo(1000, 'image/heic')] }, 'Send at most 3 photos'],
+    [{ photos: [{ type: 'image/jpeg', data: '<svg onload=alert(1)>' }] }, 'Send at most 3 photos'],
+    [{ text: '', photos: [] }, 'Please type your answer or add a photo of it.'],
+    [{ name: '' }, 'Please enter the name to show with your answer'],
+    [{ question: '../webhooks' }, 'does not say which question'],
+    [{ consent: undefined }, NO_CONSENT],
+  ])('refuses %j with its reason and stores nothing', (fields, reason) => {
+    const { contentful, post } = withContentful();
+    expect(post(answer(fields))).toEqual({ result: 'rejected', reason: expect.stringContaining(reason) });
+    expect(contentful.entries.size + contentful.assets.size + contentful.uploads.size).toBe(0);
+  });
+
+  it('takes three photos of 300 KB, and refuses a larger request', () => {
+    const { contentful, post } = withContentful();
+    expect(post(answer({ photos: [1, 2, 3].map(() => photo(300 * 1024)) }))).toMatchObject({ result: 'success' });
+    expect(contentful.assets.size).toBe(3);
+    expect(post(answer({ text: 'x'.repeat(20001) }))).toMatchObject({ result: 'rejected' });
+    expect(post({ ...answer(), padding: 'x'.repeat(2_000_000) })).toEqual({
+      result: 'rejected',
+      reason: 'The request is too large.',
+    });
+  });
+
+  it('refuses answers while Contentful is not set up, and keeps the token out of every answer', () => {
+    expect(deploy().post(answer())).toEqual({
+      result: 'rejected',
+      reason: 'The academy does not take answers for review yet.',
+    });
+    const { contentful, post } = withContentful();
+    contentful.refuseNext('GET', 401);
+    expect(JSON.stringify(post(answer()))).not.toContain(TOKEN);
+  });
+
+  it('keeps an enquiry-sized limit for the other kinds', () => {
+    const { post } = deploy();
+    expect(post(callback({ message: 'x'.repeat(11_000) }))).toEqual({
+      result: 'rejected',
+      reason: 'The request is too large.',
+    });
   });
 });

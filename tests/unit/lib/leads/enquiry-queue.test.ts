@@ -12,6 +12,7 @@ const payload = (email: string, form: EnquiryPayload['form'] = 'enquiry'): Enqui
   phone: '9876543210',
   course: 'upsc',
   message: '',
+  consent: { notice: '2026-12-01', at: '2026-12-02T10:00:00.000Z', lang: 'en' },
 });
 
 /** localStorage stand-in; `full` makes every write fail as a full or blocked store does. */

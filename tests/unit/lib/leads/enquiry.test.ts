@@ -12,6 +12,7 @@ const fields = {
   phone: '9876543210',
   course: 'neet',
   message: 'Hostel?',
+  consent: { notice: '2026-12-01', at: '2026-12-02T10:00:00.000Z', lang: 'en' as const },
 };
 
 const formData = (entries: Record<string, string>) => {
@@ -62,20 +63,22 @@ describe('buildPayload', () => {
       undefined,
       fields,
     ],
-  ])('%s', async (_, { form, ...entries }, token, expected) => {
+  ])('%s, with the consent given', async (_, { form, ...entries }, token, expected) => {
     const { buildPayload } = await load();
-    const defined = Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as Record<
-      string,
-      string
-    >;
-    const payload = buildPayload(formData(defined), form as 'enquiry' | 'callback', token, fields.id);
+    const defined = Object.fromEntries(
+      Object.entries(entries).filter(([k, v]) => v !== undefined && k !== 'consent'),
+    ) as Record<string, string>;
+    const payload = buildPayload(formData(defined), form as 'enquiry' | 'callback', fields.consent, token, fields.id);
     expect(payload).toEqual(expected);
     expect(Object.keys(payload)).toEqual(Object.keys(expected));
   });
 
   it('gives each enquiry its own id', async () => {
     const { buildPayload } = await load();
-    const [a, b] = [buildPayload(formData(fields), 'enquiry'), buildPayload(formData(fields), 'enquiry')];
+    const [a, b] = [
+      buildPayload(formData({}), 'enquiry', fields.consent),
+      buildPayload(formData({}), 'enquiry', fields.consent),
+    ];
     expect(a.id).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
     expect(a.id).not.toBe(b.id);
   });
