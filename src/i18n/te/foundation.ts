@@ -25,7 +25,7 @@ export const foundation: typeof en = {
   rankHolders: 'మా IAS ర్యాంకర్లు',
   rankerPhoto: '{name} ఫోటో',
   rank: 'AIR {rank}',
-  rankAndYear: 'AIR {rank} · UPSC CSE {year}',
+  rankAndYear: 'UPSC CSE {year}లో AIR {rank}',
   guestLectures: 'అతిథి ఉపన్యాసాలు',
   guestLecturesLead: 'ప్రజా సేవ గురించి మా విద్యార్థులతో మాట్లాడటానికి ప్రతి నెలా అధికారులు, నిపుణులు వస్తారు.',
   watchAndLearn: 'చూడండి, నేర్చుకోండి',
