@@ -1,5 +1,5 @@
 /** Header and footer links. Course links are built from the catalogue so labels never drift. */
-import { courseById, courses, navCourseIds, type CourseId } from './courses';
+import { courseById, courses, hasTeluguPage, navCourseIds, type CourseId } from './courses';
 import { shell } from '@/i18n/en/shell';
 
 export interface NavLink {
@@ -9,6 +9,8 @@ export interface NavLink {
   text?: NavText;
   /** The page has a Telugu counterpart under /te/; otherwise it is English only. */
   translated?: boolean;
+  /** The course it leads to: on a Telugu page, its Telugu title is the label (src/data/courses/telugu.ts). */
+  course?: CourseId;
 }
 
 /** The keys of the header's own links in the dictionaries (src/i18n). */
@@ -32,6 +34,14 @@ export const courseHref = (id: CourseId) => `/courses/${id}`;
 export const courseOfPage = (pathname: string): CourseId | undefined =>
   courses.find((c) => new RegExp(`^(?:/te)?${courseHref(c.id)}(?:/|$)`).test(pathname))?.id;
 
+/** A link to a course's page, in Telugu on Telugu pages when the page is. */
+const courseLink = (label: string, course: CourseId): NavLink => ({
+  label,
+  href: courseHref(course),
+  translated: hasTeluguPage(course),
+  course,
+});
+
 export const enquireSectionId = 'enquire';
 /** Enquire Now: home's enquiry section, a plain anchor that works without JavaScript (on home the shell scrolls smoothly). */
 export const enquireHref = `/#${enquireSectionId}`;
@@ -41,7 +51,7 @@ export const testimonialsLink = ownLink('testimonials', '/testimonials');
 
 export const mainNav = {
   before: [ownLink('home', '/', true), ownLink('about', '/about')],
-  courses: navCourseIds.map((id) => ({ label: courseById(id).title, href: courseHref(id) })),
+  courses: navCourseIds.map((id) => courseLink(courseById(id).title, id)),
   after: [ownLink('gallery', '/gallery'), testimonialsLink, ownLink('contact', '/contact')],
 } satisfies Record<string, NavLink[]>;
 
@@ -50,11 +60,11 @@ export const footerGroups: { text: GroupText; links: NavLink[] }[] = [
   {
     text: 'exams',
     links: [
-      { label: 'UPSC Civil Services', href: courseHref('upsc') },
-      { label: 'APPSC Groups', href: courseHref('appsc-groups') },
-      { label: 'TGPSC Groups', href: courseHref('tgpsc-groups') },
-      { label: 'Judicial Services', href: courseHref('judicial-services') },
-      { label: 'Bank & SSC', href: courseHref('bank-ssc') },
+      courseLink('UPSC Civil Services', 'upsc'),
+      courseLink('APPSC Groups', 'appsc-groups'),
+      courseLink('TGPSC Groups', 'tgpsc-groups'),
+      courseLink('Judicial Services', 'judicial-services'),
+      courseLink('Bank & SSC', 'bank-ssc'),
     ],
   },
   {
@@ -63,28 +73,28 @@ export const footerGroups: { text: GroupText; links: NavLink[] }[] = [
       { label: 'IIT-JEE (MPC)', href: '/courses/iit?program=mpc' },
       { label: 'NEET (BiPC)', href: '/courses/neet?program=bipc' },
       { label: 'EAMCET', href: '/courses/eamcet' },
-      { label: 'CLAT', href: courseHref('clat') },
+      courseLink('CLAT', 'clat'),
     ],
   },
   {
     text: 'integrated',
     links: [
-      { label: 'Inter + IAS', href: courseHref('inter-ias') },
-      { label: 'Degree with IAS', href: courseHref('degree-ias') },
-      { label: 'Junior College', href: courseHref('junior-college') },
-      { label: 'Degree College', href: courseHref('degree-college') },
-      { label: '6th-10th Foundation', href: courseHref('6th-to-10th-foundation') },
+      courseLink('Inter + IAS', 'inter-ias'),
+      courseLink('Degree with IAS', 'degree-ias'),
+      courseLink('Junior College', 'junior-college'),
+      courseLink('Degree College', 'degree-college'),
+      courseLink('6th-10th Foundation', '6th-to-10th-foundation'),
     ],
   },
   {
     text: 'popular',
     links: [
-      { label: 'Best IAS coaching in Vijayawada', href: courseHref('upsc') },
-      { label: 'IAS coaching in Hyderabad', href: courseHref('upsc') },
-      { label: 'APPSC Group 1 coaching', href: courseHref('appsc-groups') },
-      { label: 'TGPSC Group 2 coaching', href: courseHref('tgpsc-groups') },
-      { label: 'IIT-JEE coaching in Vijayawada', href: courseHref('iit') },
-      { label: 'NEET long term coaching', href: courseHref('neet') },
+      courseLink('Best IAS coaching in Vijayawada', 'upsc'),
+      courseLink('IAS coaching in Hyderabad', 'upsc'),
+      courseLink('APPSC Group 1 coaching', 'appsc-groups'),
+      courseLink('TGPSC Group 2 coaching', 'tgpsc-groups'),
+      courseLink('IIT-JEE coaching in Vijayawada', 'iit'),
+      courseLink('NEET long term coaching', 'neet'),
     ],
   },
 ];

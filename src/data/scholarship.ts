@@ -80,3 +80,17 @@ export const scholarshipHeroSlides: readonly HeroSlide<ImageMetadata>[] = [
     overlay: true,
   },
 ];
+
+/** The page's own texts (src/pages/[...lang]/scholarship-exams.astro); Telugu: src/data/te/scholarship.ts. */
+export const scholarshipPage = {
+  title: 'Scholarship Exams',
+  description:
+    'Take an online scholarship test for Inter + IIT-JEE, IIT-JEE Long Term, Inter + NEET or NEET Long Term and earn a scholarship on your fees.',
+  heroLabel: 'Scholarship highlights',
+  eyebrow: 'Online tests',
+  lead: 'Choose your programme and take its scholarship test on our test platform. It opens in a new tab, so you can come back here any time.',
+  startTest: 'Start the Test',
+  forTest: ' for {name} (opens in a new tab)',
+  questions: 'Questions about the tests or scholarships? Call our Admissions team on {phone}.',
+  backHome: 'Back to Home',
+};

@@ -12,6 +12,8 @@ import { carousel } from './en/carousel';
 import { comments } from './en/comments';
 import { consent } from './en/consent';
 import { content } from './en/content';
+import { course } from './en/course';
+import { foundation } from './en/foundation';
 import { crash } from './en/crash';
 import { enquiry } from './en/enquiry';
 import { feedback } from './en/feedback';
@@ -54,6 +56,10 @@ export const en = {
 
   // The home page (the site's own texts; the course cards' and tiles' texts are in src/data/).
   home,
+
+  // The course pages' own texts (each course's texts are in src/data/courses/).
+  course,
+  foundation,
 
   // The hero slideshow of the home and course pages.
   carousel,

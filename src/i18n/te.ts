@@ -4,6 +4,8 @@ import type { Dictionary } from './en';
 import { carousel } from './te/carousel';
 import { consent } from './te/consent';
 import { content } from './te/content';
+import { course } from './te/course';
+import { foundation } from './te/foundation';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
 import { offline } from './te/offline';
@@ -43,6 +45,8 @@ const shell: Dictionary['shell'] = {
   officeHours: 'సోమ–శని ఉదయం 9:00 – సాయంత్రం 6:00',
   rights: '© {year} {name}. అన్ని హక్కులు ప్రత్యేకించబడ్డాయి.',
   loadingVisitors: 'సందర్శకుల సంఖ్య వస్తోంది...',
+  loadingViews: 'వీక్షణల సంఖ్య వస్తోంది...',
+  views: 'వీక్షణలు',
   visitors: 'మంది సందర్శకులు',
   inEnglish: 'ఇంగ్లీష్',
 };
@@ -194,6 +198,10 @@ export const te: Dictionary = {
   crash,
 
   home,
+
+  course,
+
+  foundation,
 
   carousel,
 

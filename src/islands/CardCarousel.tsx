@@ -27,14 +27,25 @@ interface Props {
   perView?: number;
   /** Autoplay delay in ms. */
   delay?: number;
+  /** The controls' names in the page's language, `{label}` and `{name}` filled in here; English by default. */
+  controls?: { pause: string; play: string; show: string };
 }
+
+const englishControls = { pause: 'Pause {label}', play: 'Play {label}', show: 'Show {name}' };
 
 /** Gap between cards; the cards' server classes reserve the same (md:mr-6). */
 const SPACE_PX = 24;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-function CardCarousel({ children, names, label, perView = 3, delay = FACULTY_AUTOPLAY_MS }: Props) {
+function CardCarousel({
+  children,
+  names,
+  label,
+  perView = 3,
+  delay = FACULTY_AUTOPLAY_MS,
+  controls = englishControls,
+}: Props) {
   const root = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [active, setActive] = useState(0);
@@ -87,7 +98,7 @@ function CardCarousel({ children, names, label, perView = 3, delay = FACULTY_AUT
       <div className="mt-6 hidden items-center justify-center gap-1 md:flex">
         <button
           type="button"
-          aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
+          aria-label={(playing ? controls.pause : controls.play).replace('{label}', label)}
           onClick={() => (playing ? swiperRef.current?.autoplay.stop() : swiperRef.current?.autoplay.start())}
           className="inline-flex size-8 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
         >
@@ -97,7 +108,7 @@ function CardCarousel({ children, names, label, perView = 3, delay = FACULTY_AUT
           <button
             key={name}
             type="button"
-            aria-label={`Show ${name}`}
+            aria-label={controls.show.replace('{name}', name)}
             aria-current={i === active ? 'true' : undefined}
             onClick={() => swiperRef.current?.slideToLoop(i)}
             className="group inline-flex h-8 w-7 items-center justify-center rounded-full"

@@ -2,8 +2,9 @@
  * The pagefind index of the built site: it exists, one index per language (English, and Telugu for
  * the pages under /te/), and it holds each article, mains answer and quiz page found in dist/ once
  * per language, at the page of its first section (no list page, no id → slug forwarding page,
- * no second copy of an entry in several sections, nothing else), with its sections and type as
- * filters, a clean title, and none of the page's navigation or widgets.
+ * no second copy of an entry in several sections), with its sections and type as filters, a clean
+ * title, and none of the page's navigation or widgets; and each course page in each language it is
+ * built in, as a Course. Nothing else.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, distDir, htmlFiles, readDist } from '../support/dist';
 import { contentTypes, type ContentTypeLabel } from '../../src/lib/search/search';
 import { examSections } from '../../src/lib/content/sections';
+import { courses } from '../../src/data/courses';
 
 interface Fragment {
   url: string;
@@ -28,6 +30,8 @@ const typeOfFolder: Record<string, ContentTypeLabel> = {
 };
 /** A detail page's file, in either language: one segment below a section's content folder (lists have `page/N/`, `type/x/`). */
 const detailFile = /^(?:te\/)?courses\/([^/]+)\/(current-affairs|mains-answer-writing|current-affairs-quiz)\/[^/]+\/index\.html$/;
+/** A course page's file, in either language. */
+const courseFile = new RegExp(`^(?:te/)?courses/(?:${courses.map((c) => c.id).join('|')})/index\\.html$`);
 /** The language folder of a file: `te/` or none. */
 const langOf = (file: string) => (file.startsWith('te/') ? 'te/' : '');
 const isForwarding = (html: string) => /<meta http-equiv="refresh"/.test(html);
@@ -47,21 +51,24 @@ function readFragments(): Fragment[] {
 }
 
 describe('the search index', () => {
+  let all: Fragment[];
   let fragments: Fragment[];
   let details: string[];
   beforeAll(() => {
     assertBuilt();
-    fragments = readFragments();
+    all = readFragments();
+    // The content pages; the course pages are read on their own below.
+    fragments = all.filter((f) => detailFile.test(`${f.url.slice(1)}index.html`));
     details = htmlFiles().filter((file) => detailFile.test(file));
   });
 
   it('is written with its browser script next to the site', () => {
     for (const file of ['pagefind.js', 'pagefind-entry.json']) expect(existsSync(join(pagefindDir, file)), file).toBe(true);
     const entry = JSON.parse(readFileSync(join(pagefindDir, 'pagefind-entry.json'), 'utf8'));
-    const telugu = fragments.filter((f) => f.url.startsWith('/te/')).length;
+    const telugu = all.filter((f) => f.url.startsWith('/te/')).length;
     expect(telugu).toBeGreaterThan(0);
     expect(entry.languages['te-in'].page_count).toBe(telugu);
-    expect(entry.languages.en.page_count).toBe(fragments.length - telugu);
+    expect(entry.languages.en.page_count).toBe(all.length - telugu);
   });
 
   /**
@@ -113,7 +120,20 @@ describe('the search index', () => {
       return ok ? [] : [`${fragment.url}: ${JSON.stringify(fragment.filters)} "${fragment.meta.title}" (h1 "${h1}")`];
     });
     expect(wrong).toEqual([]);
-    expect(contentTypes.map((t) => t.label).sort()).toEqual(Object.values(typeOfFolder).sort());
+    expect(contentTypes.map((t) => t.label).sort()).toEqual([...Object.values(typeOfFolder), 'Course'].sort());
+  });
+
+  it('holds every course page in each language it is built in, as a Course titled by its heading', () => {
+    const pages = htmlFiles().filter((file) => courseFile.test(file));
+    expect(pages.some((file) => file.startsWith('te/'))).toBe(true);
+    const found = all.filter((f) => courseFile.test(`${f.url.slice(1)}index.html`));
+    expect(found.map((f) => f.url).sort()).toEqual(pages.map(urlOf).sort());
+    expect(all.length).toBe(fragments.length + found.length);
+    for (const fragment of found) {
+      const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(readDist(`${fragment.url.slice(1)}index.html`))![1].trim();
+      expect(fragment.filters, fragment.url).toEqual({ type: ['Course'] });
+      expect(fragment.meta.title, fragment.url).toBe(unescape(h1));
+    }
   });
 
   it.each([
@@ -123,6 +143,6 @@ describe('the search index', () => {
     ['related articles', /Related Articles/],
     ['comments', /Discussion & Comments/],
   ])('leaves %s out of the indexed text', (_, text) => {
-    expect(fragments.filter((f) => text.test(f.content)).map((f) => f.url)).toEqual([]);
+    expect(all.filter((f) => text.test(f.content)).map((f) => f.url)).toEqual([]);
   });
 });

@@ -10,8 +10,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academy, addresses, phones } from '../../src/data/contacts';
-import { courses } from '../../src/data/courses';
-import { LANGS, dictionary } from '../../src/i18n';
+import { courseById, courses, hasTeluguPage, teluguCourseIds } from '../../src/data/courses';
+import { cardInTelugu } from '../../src/data/courses/telugu';
+import { LANGS, LOCALE, dictionary } from '../../src/i18n';
 import { formatRupees } from '../../src/lib/money';
 import { assertBuilt, fileForPath, htmlFiles, readDist } from '../support/dist';
 import { SITE_URL } from '../support/env';
@@ -55,7 +56,7 @@ const courseIds = courses.map((c) => c.id).join('|');
 /** Page types by path; every indexable page belongs to exactly one. */
 const pageTypes: { type: string; path: RegExp; ogType: string; jsonLd: string[] }[] = [
   { type: 'home', path: /^\/(?:te\/)?$/, ogType: 'website', jsonLd: ['EducationalOrganization'] },
-  { type: 'course', path: new RegExp(`^/courses/(?:${courseIds})/$`), ogType: 'website', jsonLd: ['Course'] },
+  { type: 'course', path: new RegExp(`^(?:/te)?/courses/(?:${courseIds})/$`), ogType: 'website', jsonLd: ['Course'] },
   { type: 'article', path: new RegExp(`^${section}/current-affairs/[^/]+/$`), ogType: 'article', jsonLd: ['Article'] },
   {
     type: 'mains answer',
@@ -73,7 +74,7 @@ const pageTypes: { type: string; path: RegExp; ogType: string; jsonLd: string[] 
   { type: 'PDF list', path: new RegExp(`^${section}/current-affairs-pdfs/$`), ogType: 'website', jsonLd: [] },
   {
     type: 'site page',
-    path: /^\/(?:about|contact|gallery|testimonials|register|scholarship-exams|(?:te\/)?privacy)\/$/,
+    path: /^\/(?:about|contact|gallery|testimonials|register|(?:te\/)?scholarship-exams|(?:te\/)?privacy)\/$/,
     ogType: 'website',
     jsonLd: [],
   },
@@ -116,6 +117,14 @@ describe('SEO head of every indexable page', () => {
     const typed = (page: Page) => pageTypes.filter((t) => t.path.test(page.path)).length;
     expect(indexable.filter((p) => typed(p) !== 1).map((p) => p.path)).toEqual([]);
     for (const { type, path } of pageTypes) expect(indexable.some((p) => path.test(p.path)), type).toBe(true);
+  });
+
+  it('builds every course page at its English address, and in Telugu those that have their Telugu texts', () => {
+    const built = new Set(indexable.map((p) => p.path));
+    for (const { id } of courses) {
+      expect(built.has(`/courses/${id}/`), id).toBe(true);
+      expect(built.has(`/te/courses/${id}/`), `te ${id}`).toBe(hasTeluguPage(id));
+    }
   });
 
   it("names an entry's first section page canonical on its copies in other sections", () => {
@@ -227,13 +236,17 @@ describe('structured data', () => {
 
   it('names each course, its page and provider, with an offer for every price shown', { timeout: 60_000 }, () => {
     const coursePages = indexable.filter((p) => typeOf(p)?.type === 'course');
-    expect(coursePages).toHaveLength(courses.length);
+    expect(coursePages).toHaveLength(courses.length + teluguCourseIds.length);
     for (const page of coursePages) {
       const { path } = page;
       const doc = body(page);
       const [course] = ofType(page, 'Course');
+      // In the page's language: a Telugu page names the course as its Telugu card does.
+      const lang = path.startsWith('/te/') ? 'te' : 'en';
+      const id = courses.find((c) => path.endsWith(`/courses/${c.id}/`))!.id;
       expect(course, path).toMatchObject({
-        name: courses.find((c) => path === `/courses/${c.id}/`)?.title,
+        name: lang === 'te' ? cardInTelugu[id].title : courseById(id).title,
+        inLanguage: LOCALE[lang],
         url: `${SITE_URL}${path}`,
         provider: { '@type': 'EducationalOrganization', name: academy.name },
       });
@@ -249,7 +262,7 @@ describe('structured data', () => {
         ).toBe(true);
       }
       const [trail] = ofType(page, 'BreadcrumbList');
-      expect((trail.itemListElement as Json[]).map((i) => i.name)).toEqual(['Home', course.name]);
+      expect((trail.itemListElement as Json[]).map((i) => i.name)).toEqual([dictionary(lang).shell.home, course.name]);
     }
   });
 

@@ -21,7 +21,8 @@ const article = space.entries.find((e) => e.fields.slug?.['en-US'] === slug)!;
 const articleTitle = article.fields.title['en-US'] as string;
 const articlePath = `/courses/upsc/current-affairs/${slug}/`;
 
-const box = (page: Page) => page.getByRole('searchbox', { name: 'Search articles, mains answers and quizzes' });
+const box = (page: Page) =>
+  page.getByRole('searchbox', { name: 'Search articles, mains answers, quizzes and courses' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 /** The badge texts of the results shown, by badge ("section" or "type"). */

@@ -3,15 +3,16 @@
  * and back, a Telugu quiz scored as its English page scores it, a Telugu PDF's lead form opening the
  * PDF, the Telugu font fetched on Telugu pages only, Telugu search finding Telugu pages, and the
  * Telugu not-found page. Which entries have Telugu pages is the demo content's business: the tests
- * take them from the sitemap. The Telugu home's course cards and tiles are in Telugu.
+ * take them from the sitemap. The Telugu home's course cards and tiles are in Telugu, and so are the
+ * course pages that have their Telugu texts: their pair, JSON-LD and call-back form.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueEmail, agree } from '../support/fixtures';
+import { test, expect, agree, captured, hydrated, uniqueEmail } from '../support/fixtures';
 import { SITE_URL } from '../support/env';
 import { dictionary } from '../../src/i18n';
 import { fill } from '../../src/i18n/template';
 import { academy } from '../../src/data/contacts';
-import { courseById, homeCourseIds } from '../../src/data/courses';
+import { courseById, hasTeluguPage, homeCourseIds, teluguCourseIds } from '../../src/data/courses';
 import { cardInTelugu, categoryInTelugu } from '../../src/data/courses/telugu';
 
 const te = dictionary('te').content;
@@ -33,6 +34,22 @@ const PDFS = /^\/te\/courses\/[^/]+\/current-affairs-pdfs\/$/;
 const switchLink = (page: Page) => page.locator('header a[hreflang][lang]');
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 const questions = (page: Page) => page.getByTestId('quiz-question');
+
+/**
+ * The English words of a Telugu page's own content not marked lang="en": exam names written in
+ * capitals as the academy writes them (UPSC, CLAT, IAS …) are not words here.
+ */
+const unmarkedEnglish = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest('[lang="en"], select, script, style, template, [hidden]')) continue;
+      words.push(...(node.textContent!.match(/\b[A-Za-z]*[a-z]{3,}\b/g) ?? []));
+    }
+    return words;
+  });
 
 /** Opens a page and switches language in the header: it lands on `to`, which switches back to `from`. */
 async function switchBothWays(page: Page, from: string, to: string) {
@@ -94,19 +111,26 @@ test('the Telugu menu: its own pages in Telugu, the English-only ones marked and
   await expect(about).toHaveAttribute('href', '/about');
   await expect(about).toHaveAttribute('hreflang', 'en');
   await expect(about).toHaveText(`${shell.nav.about} EN(${shell.inEnglish})`);
-  // Every course page is English: the Courses menu is marked once, its English names are lang="en".
+  // A course page in Telugu is linked there under its Telugu name; an English-only one is marked,
+  // its English name lang="en".
   const courses = menu.locator('summary');
-  await expect(courses).toHaveText(`${shell.courses} EN(${shell.inEnglish})`);
+  await expect(courses).toHaveText(shell.courses);
   await courses.click();
-  const neet = menu.getByRole('link', { name: 'NEET', exact: true });
-  await expect(neet).toBeVisible();
-  await expect(neet).toHaveAttribute('hreflang', 'en');
-  expect(await neet.evaluate((a) => a.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+  const upsc = menu.getByRole('link', { name: cardInTelugu.upsc.title, exact: true });
+  await expect(upsc).toHaveAttribute('href', '/te/courses/upsc');
+  await expect(upsc).not.toHaveAttribute('hreflang');
+  const tgpsc = menu.getByRole('link', { name: `TGPSC Groups (${shell.inEnglish})`, exact: true });
+  await expect(tgpsc).toBeVisible();
+  await expect(tgpsc).toHaveAttribute('hreflang', 'en');
+  expect(await tgpsc.getByText('TGPSC Groups').getAttribute('lang')).toBe('en');
   const footer = page.getByTestId('site-footer');
   await expect(
     footer.getByRole('heading', { name: `${shell.footerGroups.exams} (${shell.inEnglish})` }),
   ).toBeAttached();
   await expect(footer.getByRole('link', { name: 'NEET (BiPC)', exact: true })).toHaveAttribute('hreflang', 'en');
+  const footerUpsc = footer.getByRole('link', { name: 'UPSC Civil Services', exact: true });
+  await expect(footerUpsc).toHaveAttribute('href', '/te/courses/upsc');
+  await expect(footerUpsc).not.toHaveAttribute('hreflang');
   await expect(menu.getByRole('link', { name: shell.enquireNow })).toHaveAttribute('href', '/te/#enquire');
 });
 
@@ -248,7 +272,7 @@ test('Telugu search finds Telugu pages; English search keeps to English ones', a
   expect((await hrefs()).filter((href) => href.startsWith('/te/'))).toEqual([]);
 });
 
-test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each card’s link marked as leading to an English page', async ({
+test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each card leading to its Telugu page or marked as leading to an English one', async ({
   page,
 }) => {
   const home = dictionary('te').home;
@@ -260,10 +284,16 @@ test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each c
     const card = cards.nth(i);
     const course = courseById(id);
     const link = card.getByRole('link');
-    // Read out as "{Telugu title} (ఇంగ్లీష్)": the course page is in English.
-    await expect(link).toHaveAccessibleName(`${cardInTelugu[id].title} (${dictionary('te').shell.inEnglish})`);
-    await expect(link).toHaveAttribute('href', `/courses/${id}`);
-    await expect(link).toHaveAttribute('hreflang', 'en');
+    if (hasTeluguPage(id)) {
+      await expect(link).toHaveAccessibleName(cardInTelugu[id].title);
+      await expect(link).toHaveAttribute('href', `/te/courses/${id}`);
+      await expect(link).not.toHaveAttribute('hreflang');
+    } else {
+      // Read out as "{Telugu title} (ఇంగ్లీష్)": the course page is in English.
+      await expect(link).toHaveAccessibleName(`${cardInTelugu[id].title} (${dictionary('te').shell.inEnglish})`);
+      await expect(link).toHaveAttribute('href', `/courses/${id}`);
+      await expect(link).toHaveAttribute('hreflang', 'en');
+    }
     await expect(card).toContainText(cardInTelugu[id].description);
     await expect(card).toContainText(categoryInTelugu[course.category]);
     await expect(card).not.toContainText(course.description);
@@ -286,6 +316,100 @@ test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each c
   await expect(
     page.locator('main section:is([aria-labelledby="courses-title"], [aria-labelledby="why-title"]) [lang]'),
   ).toHaveCount(0);
+});
+
+test.describe('the Telugu course pages', () => {
+  const t = dictionary('te');
+  // The once-per-session popup (its own tests: course-state.spec.ts) marked as shown, for these tests.
+  test.beforeEach(({ page }) =>
+    page.addInitScript((ids) => {
+      for (const id of ids) sessionStorage.setItem(`course_popup_${id}`, 'true');
+    }, teluguCourseIds),
+  );
+  for (const id of teluguCourseIds) {
+    const path = `/te/courses/${id}/`;
+    const english = `/courses/${id}/`;
+    const title = cardInTelugu[id].title;
+
+    test(`${path}: in Telugu, English names marked, its pair named, the JSON-LD in Telugu`, async ({ page }) => {
+      await page.goto(path);
+      expect(await htmlLang(page)).toBe('te-IN');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        `${SITE_URL}${english}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="te-IN"]')).toHaveAttribute(
+        'href',
+        `${SITE_URL}${path}`,
+      );
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'te_IN');
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => {
+        const parsed = JSON.parse(block);
+        return (parsed['@graph'] ?? [parsed]) as Record<string, unknown>[];
+      });
+      expect(data.find((d) => d['@type'] === 'Course')).toMatchObject({
+        name: title,
+        inLanguage: 'te-IN',
+        url: `${SITE_URL}${path}`,
+      });
+      for (const faq of data.filter((d) => d['@type'] === 'FAQPage')) expect(faq.inLanguage).toBe('te-IN');
+      // Every visible word of the page's own content is Telugu, but for names marked lang="en" and the
+      // academy's own name (in the forms' consent notice).
+      const own = academy.name.split(' ');
+      expect((await unmarkedEnglish(page)).filter((word) => !own.includes(word))).toEqual([]);
+    });
+
+    test(`${path}: the language switch leads to its English pair and back`, async ({ page }) => {
+      await switchBothWays(page, path, english);
+    });
+
+    test(`${path}: the call-back form in Telugu sends the request with the course chosen`, async ({ page }) => {
+      const email = uniqueEmail(`te-${id}`);
+      const alerts: string[] = [];
+      page.on('dialog', (d) => {
+        alerts.push(d.message());
+        void d.accept();
+      });
+      await page.goto(path);
+      const form = page
+        .locator('main form')
+        .filter({ has: page.getByRole('button', { name: t.forms.callbackSubmit }) })
+        .first();
+      await form.scrollIntoViewIfNeeded();
+      const name = form.getByLabel(t.forms.fullName);
+      await name.fill('రవి తేజ');
+      await form.getByLabel(t.forms.email).fill(email);
+      await form.getByLabel(t.forms.phone).fill('9123456780');
+      // The combined APPSC & TGPSC page leaves the choice between the two to the visitor.
+      const course = form.getByLabel(t.forms.course);
+      const chosen = id === 'appsc-tgpsc' ? 'appsc-groups' : id;
+      if (chosen === id) await expect(course).toHaveValue(id);
+      else await course.selectOption(chosen);
+      await agree(form, 'te');
+      await form.getByRole('button', { name: t.forms.callbackSubmit }).click();
+      await expect.poll(() => alerts).toEqual([t.forms.callbackSuccess]);
+      await expect(name).toHaveValue('');
+      const rows = await captured(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].body).toMatchObject({ form: 'callback', name: 'రవి తేజ', email, course: chosen });
+    });
+  }
+});
+
+test('the Telugu scholarship exams page: in Telugu, the programmes’ names marked English, its pair both ways', async ({
+  page,
+}) => {
+  await page.goto('/te/scholarship-exams/');
+  expect(await htmlLang(page)).toBe('te-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('స్కాలర్‌షిప్ పరీక్షలు');
+  // The English page's four tests, each on the test platform, each named in English.
+  const tests = page.getByTestId('scholarship-tests');
+  await expect(tests.getByRole('link')).toHaveCount(4);
+  await expect(tests.locator('h2[lang="en"]').first()).toHaveText('Inter + IIT-JEE');
+  await expect(tests.getByRole('link').first()).toHaveAttribute('href', /\/scholarship\/inter-iit-jee$/);
+  expect(await unmarkedEnglish(page)).toEqual([]);
+  await switchBothWays(page, '/te/scholarship-exams/', '/scholarship-exams/');
 });
 
 test.describe('the Telugu not-found page', () => {

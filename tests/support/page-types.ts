@@ -2,7 +2,7 @@
  * One page of each type of the built site, with its budget kind (tests/e2e/budgets.spec.ts): the
  * pages the budgets and the Nu HTML Checker (tests/dist/nu-checker.test.ts) go through.
  */
-import { courses } from '../../src/data/courses';
+import { courses, teluguCourseIds } from '../../src/data/courses';
 
 /** Which budget of DESIGN.md a page keeps. */
 export type PageKind = 'article' | 'list' | 'static' | 'interactive' | 'quiz';
@@ -25,6 +25,7 @@ export const pageTypes: PageType[] = [
   { type: 'register', path: '/register', kind: 'interactive' },
   { type: 'testimonials', path: '/testimonials', kind: 'interactive' },
   { type: 'scholarship exams', path: '/scholarship-exams', kind: 'interactive' },
+  { type: 'Telugu scholarship exams', path: '/te/scholarship-exams', kind: 'interactive' },
   { type: 'current affairs list', path: '/courses/upsc/current-affairs/', kind: 'list' },
   { type: 'current affairs list, page 3', path: '/courses/appsc-groups/current-affairs/page/3/', kind: 'static' },
   // The largest article of the demo content (the others are smaller).
@@ -76,4 +77,10 @@ export const pageTypes: PageType[] = [
   // The PDF page is a gated download: its listing and lead form hydrate on first use.
   { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'interactive' },
   ...courses.map((c) => ({ type: `course ${c.id}`, path: `/courses/${c.id}`, kind: 'interactive' as const })),
+  // A Telugu course page keeps its English pair's budget (issue 49).
+  ...teluguCourseIds.map((id) => ({
+    type: `Telugu course ${id}`,
+    path: `/te/courses/${id}`,
+    kind: 'interactive' as const,
+  })),
 ];

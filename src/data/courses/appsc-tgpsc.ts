@@ -195,3 +195,16 @@ export const appscTgpsc: CombinedStateConfig = {
     },
   ],
 };
+
+/** The page's own texts around its sections (src/pages/[...lang]/courses/appsc-tgpsc.astro). */
+export const appscTgpscSections = {
+  pageTitle: 'APPSC & TGPSC Coaching',
+  appscCurrentAffairs: 'APPSC Current Affairs',
+  tgpscCurrentAffairs: 'TGPSC Current Affairs',
+  courses: {
+    eyebrow: 'Courses',
+    title: 'APPSC & TGPSC Courses',
+    description: 'Combo batches for both states, single-state programmes and current affairs plans.',
+  },
+  videos: { eyebrow: 'Watch and learn', description: 'Free lectures from our APPSC and TGPSC faculty.' },
+};

@@ -168,3 +168,10 @@ export const bankSsc = {
     },
   ],
 } satisfies CourseConfig;
+
+/** The page's own texts around its course cards (src/pages/[...lang]/courses/bank-ssc.astro). */
+export const bankSscSections = {
+  eyebrow: 'Courses & fees',
+  title: 'Bank & SSC Courses',
+  description: 'Fees in rupees for Prelims and Mains together. Buy Now takes you to our course store.',
+};

@@ -20,15 +20,20 @@ import { placeholdersOn } from '@/data/placeholder';
 
 const mark = placeholdersOn('/courses/iit/');
 
-const ranks = { number: 300, suffix: '+', label: 'IIT Ranks', source: 'spec document 1 §9' } as const satisfies Stat;
-const practiceExams = {
+export const ranks = {
+  number: 300,
+  suffix: '+',
+  label: 'IIT Ranks',
+  source: 'spec document 1 §9',
+} as const satisfies Stat;
+export const practiceExams = {
   number: 300,
   suffix: '+',
   label: 'Practice Exams',
   source: 'spec document 1 §9',
 } as const satisfies Stat;
 /** Display copy in the spec (document 1 §9), not a stat of the band. */
-const placements = { number: 650, suffix: '+', label: 'IIT Placements', source: 'spec document 1 §9' } as const;
+export const placements = { number: 650, suffix: '+', label: 'IIT Placements', source: 'spec document 1 §9' } as const;
 
 export const iit = {
   id: 'iit',

@@ -334,3 +334,22 @@ export const upsc = {
     ],
   },
 } satisfies CourseConfig;
+
+/** The page's own texts around its sections (src/pages/[...lang]/courses/upsc.astro). */
+export const upscSections = {
+  resources: 'Read, practise and revise with our free UPSC resources, updated every day.',
+  pdfsLabel: 'Current Affairs PDFs',
+  pdfsLead: 'Monthly current affairs compilations for UPSC, free to download.',
+  allPdfs: 'Browse all PDFs',
+  courses: {
+    eyebrow: 'Courses',
+    title: 'Our UPSC Courses',
+    description: 'Enrol online: Buy Now takes you to our course store.',
+  },
+  fees: {
+    eyebrow: 'Fees',
+    title: 'All UPSC Programmes and Fees',
+    description: 'Every programme with its fee in rupees, online and at our Hyderabad and Vijayawada campuses.',
+  },
+  videos: 'Free lectures from our faculty on YouTube.',
+};

@@ -3,7 +3,7 @@
  * page's search script writes the status line and each result's type badge from them.
  */
 export const search = {
-  label: 'Search articles, mains answers and quizzes',
+  label: 'Search articles, mains answers, quizzes and courses',
   placeholder: 'e.g. repo rate, Ramsar, Article 356',
   submit: 'Search',
   section: 'Section',
@@ -11,7 +11,7 @@ export const search = {
   type: 'Type',
   allTypes: 'All types',
   /** Each content type (src/lib/search/search.ts, by its key) as the type filter and a result's badge name it. */
-  types: { 'current-affairs': 'Current affairs', mains: 'Mains answer', quiz: 'Quiz' },
+  types: { 'current-affairs': 'Current affairs', mains: 'Mains answer', quiz: 'Quiz', course: 'Course' },
   results: 'Search results',
   more: 'Show more results',
   error: 'Search could not be loaded. Please check your connection and try again.',

@@ -35,6 +35,8 @@ export const shell = {
   officeHours: academy.officeHours as string,
   rights: '© {year} {name}. All rights reserved.',
   loadingVisitors: 'Loading visitors...',
+  loadingViews: 'Loading views...',
+  views: 'views',
   /** The unit after the visitor count (the count itself in Indian digit grouping). */
   visitors: 'visitors',
   /** Marks a link to a page that exists only in English, on a page in another language. */

@@ -1,14 +1,14 @@
 import type { Dictionary } from '../en';
 
 export const search: Dictionary['search'] = {
-  label: 'వ్యాసాలు, మెయిన్స్ సమాధానాలు, క్విజ్‌లలో వెతకండి',
+  label: 'వ్యాసాలు, మెయిన్స్ సమాధానాలు, క్విజ్‌లు, కోర్సుల్లో వెతకండి',
   placeholder: 'ఉదా. రెపో రేటు, రామ్‌సర్, ఆర్టికల్ 356',
   submit: 'వెతకండి',
   section: 'విభాగం',
   allSections: 'అన్నీ',
   type: 'రకం',
   allTypes: 'అన్ని రకాలు',
-  types: { 'current-affairs': 'కరెంట్ అఫైర్స్', mains: 'మెయిన్స్ సమాధానం', quiz: 'క్విజ్' },
+  types: { 'current-affairs': 'కరెంట్ అఫైర్స్', mains: 'మెయిన్స్ సమాధానం', quiz: 'క్విజ్', course: 'కోర్సు' },
   results: 'వెతికిన ఫలితాలు',
   more: 'మరిన్ని ఫలితాలు చూపండి',
   error: 'వెతకడం కుదరలేదు. ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ప్రయత్నించండి.',

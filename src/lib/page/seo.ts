@@ -8,6 +8,8 @@ import type { ImageMetadata } from 'astro';
 import { academy, addresses, campuses, phones } from '@/data/contacts';
 import { courseById, homeCourseIds, type CourseId } from '@/data/courses';
 import type { Faq, QuickCourse } from '@/data/courses/types';
+import { cardInTelugu } from '@/data/courses/telugu';
+import { LOCALE, dictionary, localePath, type Lang } from '@/i18n';
 import type { ImageAsset } from '@/lib/content/content-image';
 import { contentfulImageUrl } from '@/loaders/contentful/image-hosts';
 import type { ExamSection } from '@/lib/content/sections';
@@ -149,14 +151,17 @@ export interface CourseSeoSource {
  * A course page's keywords, preview picture and structured data: Course (with an INR offer per
  * priced item), BreadcrumbList and, when the page shows a FAQ, FAQPage. Spread into BaseLayout.
  */
-export function courseSeo(config: CourseSeoSource) {
+export function courseSeo(config: CourseSeoSource, lang: Lang = 'en') {
   const course = courseById(config.id);
+  // In the page's language: the course's name as its Telugu card has it, its Telugu address.
+  const name = lang === 'te' ? cardInTelugu[config.id].title : course.title;
   const priced = new Map([...(config.quickCourses ?? []), ...(config.programmes ?? [])].map((p) => [p.id, p]));
   const courseData: StructuredData = {
     '@type': 'Course',
-    name: course.title,
+    name,
     description: config.description,
-    url: absoluteUrl(`/courses/${course.id}/`),
+    inLanguage: LOCALE[lang],
+    url: absoluteUrl(localePath(lang, `/courses/${course.id}/`)),
     provider,
     ...(priced.size > 0 && {
       offers: [...priced.values()].map((p) => ({
@@ -175,8 +180,8 @@ export function courseSeo(config: CourseSeoSource) {
     image: hero && { src: hero.image, alt: hero.alt },
     structuredData: [
       courseData,
-      breadcrumbList([{ label: 'Home', href: '/' }, { label: course.title }]),
-      ...(config.faqs?.length ? [faqPage(config.faqs)] : []),
+      breadcrumbList([{ label: dictionary(lang).shell.home, href: localePath(lang, '/') }, { label: name }]),
+      ...(config.faqs?.length ? [{ ...faqPage(config.faqs), inLanguage: LOCALE[lang] }] : []),
     ],
   };
 }

@@ -10,6 +10,7 @@ export const contentTypes = [
   { key: 'current-affairs', label: 'Current affairs' },
   { key: 'mains', label: 'Mains answer' },
   { key: 'quiz', label: 'Quiz' },
+  { key: 'course', label: 'Course' },
 ] as const;
 
 export type ContentTypeLabel = (typeof contentTypes)[number]['label'];
@@ -46,6 +47,12 @@ export function resultUrl(url: string, label: string | undefined): string {
  */
 export const searchBody = (section: ExamSection, sections: readonly ExamSection[] = [section]) =>
   indexedIn(section, sections) ? { 'data-pagefind-body': '', 'data-pagefind-filter': `section:${section.label}` } : {};
+
+/**
+ * Attributes for the parts of a course page search reads (its title bar and its about text, in its
+ * language): a course page is found by its name and what it teaches, with no section.
+ */
+export const courseSearchBody = { 'data-pagefind-body': '' };
 
 /**
  * Attributes for the page's h1: the result's title, and the type filter (pagefind takes one inline

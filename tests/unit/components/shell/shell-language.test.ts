@@ -6,6 +6,7 @@ import ContactDialog from '@/components/shell/ContactDialog.astro';
 import Footer from '@/components/shell/Footer.astro';
 import Header from '@/components/shell/Header.astro';
 import EnquirySection from '@/components/forms/EnquirySection.astro';
+import { cardInTelugu } from '@/data/courses/telugu';
 import { dictionary } from '@/i18n';
 
 let container: AstroContainer;
@@ -30,7 +31,10 @@ describe('the shell on a Telugu page', () => {
     expect(html).toMatch(new RegExp(`href="/te/"[^>]*>${te.shell.nav.home}<`));
     expect(html).toMatch(new RegExp(`href="/about"[^>]*hreflang="en"[^>]*>${te.shell.nav.about}<span`));
     expect(html).toMatch(new RegExp(`<span class="sr-only"[^>]*>\\(${te.shell.inEnglish}\\)</span>`));
-    expect(html).toMatch(/href="\/courses\/upsc"[^>]*hreflang="en"/);
+    // A course page in Telugu is linked there under its Telugu name; an English-only one is marked.
+    expect(html).toMatch(new RegExp(`href="/te/courses/upsc"[^>]*>${cardInTelugu.upsc.title}<`));
+    expect(html).toMatch(/href="\/courses\/tgpsc-groups"[^>]*hreflang="en"/);
+    expect(html).toMatch(/<span lang="en"[^>]*>TGPSC Groups<\/span>/);
     expect(html).not.toMatch(/>(Enquire Now|Courses|Menu|Search)</);
   });
 

@@ -1,0 +1,43 @@
+/** The course pages' own texts, around what each course's data module says (src/data/courses/). */
+export const course = {
+  /** The hero carousel's accessible name. */
+  highlights: '{title} highlights',
+  leadTitle: 'Get Free Counselling',
+  leadText: 'Leave your details and our academic counsellor will call you back within one working day.',
+  latestDownloads: 'Latest downloads',
+  newPdf: 'New · PDF',
+  pdfInNewTab: ' (PDF, opens in a new tab)',
+  inNewTab: ' (opens in a new tab)',
+  statsLabel: 'Our results in numbers',
+  magazinesTitle: 'Monthly Current Affairs Magazines',
+  magazinesText: 'Every issue of the last twelve months, in print and PDF. Pick a month to buy it from our store.',
+  magazinesEyebrow: 'Magazines',
+  buyIssue: 'Buy {title}, ',
+  issues: '{title}: issues',
+  resourcesTitle: 'Free Study Resources',
+  resourcesEyebrow: 'Resources',
+  open: 'Open',
+  earlierPrice: 'Earlier price ',
+  buyNow: 'Buy Now',
+  videosTitle: 'Video Lectures',
+  playVideo: 'Play video: {title} ({duration})',
+  aboutEyebrow: 'About the course',
+  faqTitle: 'Frequently Asked Questions',
+  faqEyebrow: 'FAQ',
+  announcement: 'Announcement',
+  closeAnnouncement: 'Close announcement',
+  topicsEyebrow: 'Current affairs',
+  topicsTitle: 'Current Affairs Topics We Cover',
+  topics: 'Topics',
+  topicsText:
+    'State and national current affairs, taught the way the Commissions ask them: linked to the static syllabus, with Andhra Pradesh and Telangana examples.',
+  facultyTitle: 'Meet Our Expert Faculty',
+  facultyEyebrow: 'Faculty',
+  facultyCarousel: 'faculty carousel',
+  /** A faculty card's name in the carousel. */
+  cardOf: '{number} of {total}: {name}',
+  portrait: 'Portrait of {name}',
+  ofTeaching: '{years} of teaching',
+  /** The faculty carousel's controls (the CardCarousel island fills them in). */
+  carouselControls: { pause: 'Pause {label}', play: 'Play {label}', show: 'Show {name}' },
+};
