@@ -110,6 +110,7 @@ test('Cookie settings reopens the bar; Decline there stops the tags from the nex
 test('the buttons work from the keyboard', async ({ page }) => {
   await page.goto('/about');
   const consent = bar(page);
+  await expect(consent).toBeVisible();
   await consent.getByRole('button', { name: 'Decline' }).focus();
   await page.keyboard.press('Tab');
   await expect(consent.getByRole('button', { name: 'Accept' })).toBeFocused();

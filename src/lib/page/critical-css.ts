@@ -198,8 +198,6 @@ const SHOWN_AGAIN =
 const HIDDEN_WORD = /[\s"'=]hidden(?![\w-])/i;
 /** An element whose content a page puts below its first screen (Footer.astro on an article): none of its content's rules. */
 export const AFTER_FIRST_SCREEN = 'data-after-first-screen';
-/** Marks an element `hidden` in the HTML that an inline script shows before the first paint: its rules are critical. */
-export const SHOWN_AT_LOAD = 'data-shown-at-load';
 
 const attributesOf = (text: string) =>
   new Map(Array.from(text.matchAll(ATTRIBUTE), (m) => [m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? ''] as const));
@@ -266,10 +264,7 @@ const withoutClasses = (html: string, drop: (className: string) => boolean) =>
  * A dialog that opens itself as the page loads (OncePerSessionDialog.astro without a delay: a
  * course page's announcement popup) stays: it is on screen before the stylesheet. Without its rules
  * it showed in the browser's own dialog style and moved when the stylesheet applied (Lighthouse's
- * CLS on the APPSC & TGPSC page: 0.41, score 81; 2026-11-24). So does an element `hidden` in the HTML
- * that an inline script shows as the page is read, marked `data-shown-at-load` (the consent bar,
- * components/shell/ConsentBar.astro): unstyled at the first paint, it moved when the stylesheet came
- * (a layout shift of 0.2 on a 360 × 640 phone).
+ * CLS on the APPSC & TGPSC page: 0.41, score 81; 2026-11-24).
  */
 export function renderedHtml(html: string, from?: string): string {
   // Its own copy of the pattern: the content of an element shown from a breakpoint is read by a nested call.
@@ -300,13 +295,11 @@ export function renderedHtml(html: string, from?: string): string {
     }
     const attributes = attributesOf(m[2]);
     const classes = (attributes.get('class') ?? '').split(/\s+/);
-    const opensAtLoad =
-      (attributes.has('data-once-per-session') && attributes.get('data-delay') === '0') ||
-      attributes.has(SHOWN_AT_LOAD);
+    const opensAtLoad = attributes.has('data-once-per-session') && attributes.get('data-delay') === '0';
     const hidingVariant = from && hiddenFrom(classes, from);
     const closed =
       (name === 'dialog' && !attributes.has('open') && !opensAtLoad) ||
-      (attributes.has('hidden') && !opensAtLoad) ||
+      attributes.has('hidden') ||
       (classes.includes('hidden') && !classes.some((c) => SHOWN_AGAIN.test(c))) ||
       Boolean(hidingVariant);
     const shownFrom =

@@ -19,8 +19,8 @@ export const tagsAllowed = (): boolean => document.documentElement.dataset.tags 
 /**
  * The bar's script for a build with the tag manager `gtmId` (or none), in ES5 so it needs no build
  * step: Consent Mode's defaults (all four signals denied), pushed as Google's tag reads them (an
- * `arguments` object); the stored choice applied (`consent update` when granted); the bar shown only
- * while there is none; its buttons: the choice stored (storage refused: it holds for this page
+ * `arguments` object); the stored choice applied (`consent update` when granted); the bar marked
+ * `data-ask` (shown) only while there is none; its buttons: the choice stored (storage refused: it holds for this page
  * only), pushed as `consent update`, and on Accept the tags started. A `[data-consent-open]` button
  * (the footer's Cookie settings) shows the bar again.
  */
@@ -39,9 +39,9 @@ export const consentScript = (gtmId = ''): string => {
     `function t(){if(s||c!='granted')return;s=1;d.readyState=='complete'?u():addEventListener('load',u)}` +
     `g('consent','default',m('denied'));` +
     `try{c=localStorage.getItem('${CONSENT_KEY}')}catch(e){}` +
-    `b.hidden=!!c;if(c=='granted')r.dataset.tags=c,g('consent','update',m(c));t();` +
+    `c||b.setAttribute('data-ask','');if(c=='granted')r.dataset.tags=c,g('consent','update',m(c));t();` +
     `d.addEventListener('click',function(e){var x=e.target.closest&&e.target.closest('[data-consent],[data-consent-open]');` +
-    `if(!x)return;b.hidden=!!(c=x.dataset.consent);if(!c)return o=x,b.querySelector('button').focus();` +
+    `if(!x)return;b.toggleAttribute('data-ask',!(c=x.dataset.consent));if(!c)return o=x,b.querySelector('button').focus();` +
     `try{localStorage.setItem('${CONSENT_KEY}',c)}catch(e){}r.dataset.tags=c;o&&o.focus();o=0;g('consent','update',m(c));t()})})()`
   );
 };

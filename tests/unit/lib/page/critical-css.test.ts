@@ -215,11 +215,6 @@ describe('renderedHtml', () => {
       '<div hidden></div><div class="after"></div>',
     ],
     [
-      'one hidden in the HTML that a script shows before the first paint (the consent bar) stays',
-      '<section class="fixed flex" data-shown-at-load hidden><p class="text-xs">x</p></section><div class="y" hidden></div>',
-      '<section class="fixed flex" data-shown-at-load hidden><p class="text-xs">x</p></section><div hidden></div>',
-    ],
-    [
       'an element Tailwind hides on every screen (a closed panel) keeps its hidden class',
       '<nav class="hidden border-t lg:hidden"><a class="p-2">x</a></nav>',
       '<nav class="hidden"></nav>',

@@ -25,7 +25,7 @@ const GRANTED = {
 
 const PAGE = `<template data-tags-allowed><script src="/_astro/MarketingTagsScript.js"></script></template>
   <button data-consent-open>Cookie settings</button>
-  <section data-consent-bar hidden><button data-consent="denied">Decline</button>
+  <section data-consent-bar><button data-consent="denied">Decline</button>
   <button data-consent="granted">Accept</button></section>`;
 
 /** The document's click listeners the script added: each test's page starts without those of the one before. */
@@ -76,7 +76,7 @@ describe('the consent bar', () => {
   it('a first visit: defaults denied, the bar shown, no focus taken, no tag started', async () => {
     const { bar } = load();
     expect(commands()).toEqual([['consent', 'default', DENIED]]);
-    expect(bar.hidden).toBe(false);
+    expect(bar.hasAttribute('data-ask')).toBe(true);
     expect(document.activeElement).toBe(document.body);
     expect(await started()).toEqual([]);
     expect(tagsAllowed()).toBe(false);
@@ -90,7 +90,7 @@ describe('the consent bar', () => {
       ['consent', 'default', DENIED],
       ['consent', 'update', GRANTED],
     ]);
-    expect(bar.hidden).toBe(true);
+    expect(bar.hasAttribute('data-ask')).toBe(false);
     expect(tagsAllowed()).toBe(true);
     expect(await started()).toEqual(TAGS);
     expect(w.dataLayer).toContainEqual({ 'gtm.start': expect.any(Number), event: 'gtm.js' });
@@ -102,7 +102,7 @@ describe('the consent bar', () => {
   it('the next page after Accept: no bar, update granted after the defaults, the tags start', async () => {
     localStorage.setItem(CONSENT_KEY, 'granted');
     const { bar } = load();
-    expect(bar.hidden).toBe(true);
+    expect(bar.hasAttribute('data-ask')).toBe(false);
     expect(commands()).toEqual([
       ['consent', 'default', DENIED],
       ['consent', 'update', GRANTED],
@@ -115,7 +115,7 @@ describe('the consent bar', () => {
     expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
     expect(await started()).toEqual([]);
     const { bar } = load();
-    expect(bar.hidden).toBe(true);
+    expect(bar.hasAttribute('data-ask')).toBe(false);
     expect(await started()).toEqual([]);
   });
 
@@ -124,10 +124,10 @@ describe('the consent bar', () => {
     const { bar, click } = load();
     expect(await started()).toEqual(TAGS);
     click('[data-consent-open]');
-    expect(bar.hidden).toBe(false);
+    expect(bar.hasAttribute('data-ask')).toBe(true);
     expect(document.activeElement).toBe(bar.querySelector('button'));
     click('[data-consent="denied"]');
-    expect(bar.hidden).toBe(true);
+    expect(bar.hasAttribute('data-ask')).toBe(false);
     expect(document.activeElement).toBe(document.querySelector('[data-consent-open]'));
     expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
     expect(commands().at(-1)).toEqual(['consent', 'update', DENIED]);
@@ -143,9 +143,9 @@ describe('the consent bar', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     const { bar, click } = load();
-    expect(bar.hidden).toBe(false);
+    expect(bar.hasAttribute('data-ask')).toBe(true);
     click('[data-consent="granted"]');
-    expect(bar.hidden).toBe(true);
+    expect(bar.hasAttribute('data-ask')).toBe(false);
     expect(await started()).toEqual(TAGS);
   });
 
@@ -153,7 +153,7 @@ describe('the consent bar', () => {
     localStorage.setItem(CONSENT_KEY, 'granted');
     load(
       '',
-      `<template data-tags-allowed><script src="/m.js"></script></template><section data-consent-bar hidden></section>`,
+      `<template data-tags-allowed><script src="/m.js"></script></template><section data-consent-bar></section>`,
     );
     expect(await started()).toEqual(['/m.js']);
   });
