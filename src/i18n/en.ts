@@ -10,6 +10,7 @@
  */
 import { carousel } from './en/carousel';
 import { comments } from './en/comments';
+import { consent } from './en/consent';
 import { content } from './en/content';
 import { course } from './en/course';
 import { foundation } from './en/foundation';
@@ -33,6 +34,9 @@ export const en = {
   languageName: 'English',
 
   shell,
+
+  // The consent bar before the tags, and the footer's Cookie settings.
+  consent,
 
   forms,
 

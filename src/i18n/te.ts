@@ -2,6 +2,7 @@
 import { academy } from '@/data/contacts';
 import type { Dictionary } from './en';
 import { carousel } from './te/carousel';
+import { consent } from './te/consent';
 import { content } from './te/content';
 import { course } from './te/course';
 import { foundation } from './te/foundation';
@@ -177,6 +178,8 @@ export const te: Dictionary = {
   languageName: 'తెలుగు',
 
   shell,
+
+  consent,
 
   forms,
 

@@ -1,7 +1,7 @@
 /**
  * No serious or critical accessibility violations (axe: WCAG 2.1 A and AA, best practices) on
- * every page type, on a phone and on a desktop, and in the states a visitor opens: the menu
- * panel, the contact dialog, the testimonials video, the PDF download form, a quiz in progress and
+ * every page type, on a phone and on a desktop, and in the states a visitor opens: the consent
+ * bar (open on every first visit, and reopened from the footer), the menu panel, the contact dialog, the testimonials video, the PDF download form, a quiz in progress and
  * its result. A failure lists each violation: rule, impact, help, and each element with its fix.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -129,6 +129,22 @@ test.describe('the main page types on a desktop', () => {
 });
 
 test.describe('opened states', () => {
+  for (const [path, name] of [
+    ['/about', 'Cookie consent'],
+    ['/te/', 'కుకీల అనుమతి'],
+  ]) {
+    test(`the consent bar on a first visit (${path}), and reopened from the footer on a desktop`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name })).toBeVisible();
+      await expectAccessible(page);
+      await page.setViewportSize(desktop.viewport);
+      await page.getByRole('region', { name }).getByRole('button').last().click();
+      await page.locator('[data-consent-open]').click();
+      await expect(page.getByRole('region', { name })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+
   test('the menu panel on a phone, its Courses open', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Menu' }).click();

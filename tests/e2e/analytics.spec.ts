@@ -1,10 +1,10 @@
 /**
  * The footer's visitor counter (spec document 1 §4, §9) and the analytics events (§7) as a
  * visitor's browser produces them. The test build has a tag manager id, so events land in
- * window.dataLayer and the fixture serves a fake gtm.js.
+ * window.dataLayer, and once the visitor has accepted the tags the fixture serves a fake gtm.js.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, desktop } from '../support/fixtures';
+import { test, expect, desktop, acceptTags } from '../support/fixtures';
 
 type DataLayerEvent = Record<string, unknown> & { event?: string };
 
@@ -202,6 +202,7 @@ test.describe('analytics events', () => {
   test('the tag manager loads only after the load event, then web-vitals waits for the first interaction', async ({
     page,
   }) => {
+    await acceptTags(page);
     const order: string[] = [];
     page.on('load', () => order.push('load'));
     page.on('request', (r) => {

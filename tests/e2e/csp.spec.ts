@@ -2,11 +2,11 @@
  * The Content-Security-Policy (src/lib/page/csp.ts + Astro's hashes): every page type carries the
  * policy with the sources the test build's services need, and using the page — scrolling through
  * it, the quiz, the PDF modal, the video player, search, an enquiry with the faked reCAPTCHA and
- * tag manager — breaks no rule of it. A script injected into the page is refused, so a missing or
+ * tag manager (the visitor has accepted the tags) — breaks no rule of it. A script injected into the page is refused, so a missing or
  * toothless policy fails here too.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, iconsDrawn, spriteIconAreas, agree } from '../support/fixtures';
+import { test, expect, acceptTags, hydrated, iconsDrawn, spriteIconAreas, agree } from '../support/fixtures';
 import { CAPTURE_URL, SITE_URL } from '../support/env';
 import { cspSources } from '../../src/lib/page/csp';
 import {
@@ -160,6 +160,8 @@ const journeys: { name: string; path: string; use?: (page: Page) => Promise<void
 test.describe('no Content-Security-Policy violations', () => {
   for (const { name, path, use } of journeys) {
     test(name, async ({ page }) => {
+      // A visitor who accepted the tags: the tag manager loads under the policy too.
+      await acceptTags(page);
       const violations = await watchViolations(page);
       await page.goto(path);
       const policy = await policyOf(page);
@@ -236,6 +238,7 @@ test.describe('marketing tags (the test site variant: each switched on, no enqui
 
   for (const path of ['/', '/register', '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/']) {
     test(`${path}: the policy adds each tag's vendor sources and nothing else`, async ({ page, variant }) => {
+      await acceptTags(page);
       const violations = await watchViolations(page);
       await page.goto(`${variant}${path}`);
       const policy = await policyOf(page);
@@ -269,6 +272,7 @@ test.describe('marketing tags (the test site variant: each switched on, no enqui
     page,
     variant,
   }) => {
+    await acceptTags(page);
     // OneSignal's page SDK faked: it records init and each permission prompt asked for.
     await page.route('https://cdn.onesignal.com/**', (route) =>
       route.fulfill({
@@ -328,7 +332,7 @@ test.describe('marketing tags (the test site variant: each switched on, no enqui
     const testWorker = await (await fetch(`${SITE_URL}/sw.js`)).text();
     expect(testWorker).not.toContain('onesignal');
     await page.goto('/register');
-    expect(await page.locator('script[src*="MarketingTags"], template[data-when-usable]').count()).toBe(0);
+    expect(await page.locator('script[src*="MarketingTags"], template[data-tags-allowed]').count()).toBe(0);
     const policy = await policyOf(page);
     expect([...policy.values()].flat().filter((s) => /clarity|onesignal|googleadservices/.test(s))).toEqual([]);
     // Clarity, where it is on, records no form field.

@@ -11,6 +11,7 @@ import { CAPTURE_URL } from './env';
 import { REFERENCES_DIST, VARIANT_DIST } from './variant-build.mjs';
 import { serve } from '../../scripts/lighthouse/serve.mjs';
 import { dictionary, type Lang } from '../../src/i18n';
+import { CONSENT_KEY } from '../../src/lib/tags/consent';
 
 /** A stand-in for gtm.js: records that it loaded, keeps dataLayer as pushed. */
 const fakeGtm = `window.__gtmLoaded = true;`;
@@ -52,6 +53,14 @@ export const test = base.extend<{ page: Page }, { variant: string; references: s
 });
 
 export { expect };
+
+/**
+ * A visitor who accepted the tags in the consent bar on an earlier page (src/lib/tags/consent.ts):
+ * from the next page on, the tags load as soon as the page is usable. For the tests that expect
+ * the tag manager or the marketing tags; tests/e2e/consent.spec.ts taps Accept itself.
+ */
+export const acceptTags = (page: Page) =>
+  page.addInitScript((key) => localStorage.setItem(key, 'granted'), CONSENT_KEY);
 
 export const desktop = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false } as const;
 

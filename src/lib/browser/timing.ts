@@ -15,12 +15,13 @@ export const FACULTY_AUTOPLAY_MS = 1800;
 export const CAROUSEL_MIN_WIDTH_PX = 768;
 
 /** How long the page waits for an idle moment after load before doing the deferred work anyway. */
-const IDLE_TIMEOUT_MS = 3000;
+export const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Runs `run` once the page is usable: after the load event, at the browser's next idle moment (or
  * after IDLE_TIMEOUT_MS at the latest). Third-party tags (the tag manager, Google Ads, Clarity,
- * OneSignal) start here, never before the first paint. Here, not in a module of its own: every page
+ * OneSignal) start at the same moment, never before the first paint, from the consent bar's inline
+ * script (lib/tags/consent.ts, which repeats these few lines: it runs before any bundle). Here, not in a module of its own: every page
  * loads this one already (the shell's scripts), and a chunk more would cost the lightest pages their
  * JS budget.
  */

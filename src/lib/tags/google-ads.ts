@@ -3,8 +3,12 @@
  * each successful submit"), on when PUBLIC_GOOGLE_ADS_ID (`AW-…`) and
  * PUBLIC_GOOGLE_ADS_CONVERSION_LABEL are both set; without them a production build keeps empty
  * functions. Google's tag (gtag.js) loads once the page is usable (components/shell/MarketingTags.astro)
- * or at the first conversion, whichever comes first; its CSP origins are in lib/tags/marketing-tags.ts.
+ * or at the first conversion, whichever comes first, and only once the visitor has accepted the tags
+ * (lib/tags/consent.ts; before that a conversion waits in the data layer); its CSP origins are in
+ * lib/tags/marketing-tags.ts.
  */
+import { tagsAllowed } from './consent';
+
 declare global {
   interface Window {
     gtag?: (...args: unknown[]) => void;
@@ -24,9 +28,9 @@ function gtag(...args: unknown[]): void {
   window.gtag(...args);
 }
 
-/** Loads Google's tag for the Ads account, once; nothing when conversions are off. */
+/** Loads Google's tag for the Ads account, once; nothing when conversions are off or the visitor has not accepted the tags. */
 export function loadGoogleAds(): void {
-  if (!adsId || !label || loaded) return;
+  if (!adsId || !label || loaded || !tagsAllowed()) return;
   loaded = true;
   gtag('js', new Date());
   gtag('config', adsId);

@@ -4,9 +4,11 @@
  * vendor documents. Tags the tag manager container adds (a pixel, a chat widget) need their
  * origins in EXTRA_SOURCES below: the one place to edit (README, Configuration, has an example).
  *
- * The vendors' CSP pages (cited on each list) were not in the reference copies available when
- * these lists were written; they follow those pages as last known. Check the page when switching
- * a tag on: a missing origin shows as a CSP violation in the browser console.
+ * Each list cites its vendor's page. Check the page again when switching a tag on: an origin the
+ * vendor added since shows as a CSP violation in the browser console.
+ *
+ * Every tag here, and the tag manager, loads only after the visitor accepts in the consent bar
+ * (lib/tags/consent.ts): `askConsent` says whether a build has one to ask about.
  *
  * Imported by lib/page/csp.ts (and so by astro.config.mjs): relative imports only.
  */
@@ -31,19 +33,30 @@ export type TagSources = Partial<Record<TagDirective, readonly string[]>>;
 export const EXTRA_SOURCES: TagSources = {};
 
 /**
- * Google Ads conversion tracking through Google's tag (gtag.js): Google's "Use Google Tag Manager
- * with a Content Security Policy" guide, sections "Google tag" and "Google Ads conversions"
- * (developers.google.com/tag-platform/security/guides/csp).
+ * Google Ads conversion tracking through Google's tag (gtag.js). Source: Google's "Use Tag Manager
+ * with a Content Security Policy", sections "Google tag" and "Google Ads conversions"
+ * https://developers.google.com/tag-platform/security/guides/csp
+ * gtag.js comes from www.googletagmanager.com; the conversion's script and beacon from
+ * www.googleadservices.com; its pixels from googleads.g.doubleclick.net and www.google.com, which
+ * redirects to the visitor's country domain: www.google.co.in for visitors in India (the guide:
+ * add the country domains of your visitors); the conversion's frame from td.doubleclick.net.
  */
 export const GOOGLE_ADS_SOURCES: TagSources = {
   'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com'],
-  'img-src': ['https://googleads.g.doubleclick.net', 'https://www.google.com'],
-  'connect-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+  'img-src': ['https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://www.google.co.in'],
+  'connect-src': [
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+    'https://www.google.co.in',
+  ],
+  'frame-src': ['https://td.doubleclick.net'],
 };
 
 /**
- * Microsoft Clarity: "Clarity Content Security Policy"
- * (learn.microsoft.com/clarity/setup-and-installation/clarity-csp). The tag loads from
+ * Microsoft Clarity. Source: Microsoft's "Clarity Content Security Policy"
+ * https://learn.microsoft.com/en-us/clarity/setup-and-installation/clarity-csp
+ * The tag loads from
  * www.clarity.ms and its recorder from scripts.clarity.ms; data goes to *.clarity.ms and c.bing.com.
  */
 export const CLARITY_SOURCES: TagSources = {
@@ -53,8 +66,9 @@ export const CLARITY_SOURCES: TagSources = {
 };
 
 /**
- * OneSignal web push (page SDK v16): OneSignal's web SDK setup, "Content Security Policy (CSP)"
- * (documentation.onesignal.com/docs/web-sdk-setup). Its worker code is imported by the site's own
+ * OneSignal web push (page SDK v16). Source: OneSignal's "Web SDK setup", section "Content Security
+ * Policy (CSP)" https://documentation.onesignal.com/docs/web-sdk-setup
+ * Its worker code is imported by the site's own
  * service worker (src/service-worker/sw.ts), which a page's CSP does not govern.
  */
 export const ONESIGNAL_SOURCES: TagSources = {
@@ -80,6 +94,12 @@ export interface MarketingEnv {
   PUBLIC_ONESIGNAL_APP_ID?: string;
 }
 
+/** The build variables of every tag the visitor is asked about: the marketing tags and the tag manager. */
+export interface TagEnv extends MarketingEnv {
+  /** Google Tag Manager container (its CSP sources: lib/page/csp.ts). */
+  PUBLIC_GTM_ID?: string;
+}
+
 /** Each tag: whether this build has it on, and its sources. */
 export const marketingTags = (env: MarketingEnv) => [
   {
@@ -98,3 +118,7 @@ export const marketingSources = (env: MarketingEnv): TagSources[] => [
     .map((tag) => tag.sources),
   EXTRA_SOURCES,
 ];
+
+/** Whether a build has any tag on, so the consent bar asks about it (and the footer offers Cookie settings). */
+export const askConsent = (env: TagEnv): boolean =>
+  Boolean(env.PUBLIC_GTM_ID) || marketingTags(env).some((tag) => tag.on);
