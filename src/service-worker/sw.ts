@@ -16,8 +16,8 @@
  * - Enquiries a page could not send are handed to it (Background Sync, lib/leads/enquiry-hand-over.ts):
  *   kept a week in IndexedDB and sent when the browser says the connection is back, even with
  *   every tab closed; an open page is told, for the conversion.
- * - With push notifications switched on (PUBLIC_ONESIGNAL_APP_ID), OneSignal's worker code is
- *   imported here: the site has one worker, not two.
+ * - With push notifications switched on (PUBLIC_ONESIGNAL_APP_ID) and accepted, OneSignal's worker
+ *   code is imported here: the site has one worker, not two.
  */
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
@@ -68,7 +68,9 @@ declare const __ENQUIRY_ENDPOINT__: string;
 /** Push notifications are on (PUBLIC_ONESIGNAL_APP_ID set); false drops this code from the bundle. */
 declare const __ONESIGNAL__: boolean;
 
-if (__ONESIGNAL__) {
+if (__ONESIGNAL__ && new URLSearchParams(self.location.search).has('appId')) {
+  // Only in the worker OneSignal's page code registers (`sw.js?appId=…`), which loads only once the
+  // visitor has accepted the tags: the site's own registration (`/sw.js`) asks OneSignal for nothing.
   // Only while the worker first runs, as importScripts allows. Unreachable (offline, blocked), the
   // site's worker still installs: offline reading and queued enquiries never depend on push.
   try {

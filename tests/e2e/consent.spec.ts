@@ -166,6 +166,10 @@ test.describe('every marketing tag on (the variant)', () => {
     await usable(page);
     expect(requests).toEqual([]);
     await expect(page.locator('script[src*="clarity"], script[src*="onesignal"], script[src*="gtag"]')).toHaveCount(0);
+    // The site registers its worker as /sw.js: OneSignal's worker code is imported only into the one
+    // OneSignal's page code registers after Accept (/sw.js?appId=…).
+    const worker = await (await page.request.get(`${variant}/sw.js`)).text();
+    expect(worker).toMatch(/\.has\("appId"\)/);
     await bar(page).getByRole('button', { name: 'Accept' }).click();
     const hosts = () => [...new Set(requests.map((url) => new URL(url).hostname))].sort();
     await expect.poll(hosts).toEqual(['cdn.onesignal.com', 'www.clarity.ms', 'www.googletagmanager.com']);
