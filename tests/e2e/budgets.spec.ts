@@ -58,9 +58,8 @@ for (const { visitor, accepted } of [
       const cssFiles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]));
       const css = [...cssFiles].reduce((sum, href) => sum + gzipSize(readFileSync(fileForPath(href)!)), 0);
       const js = [...scripts.values()].reduce((a, b) => a + b, 0);
-      // What a page marks as coming after the first round trip (a mains answer's reviewed answers, as
-      // many as students send; the consent bar, the page's last markup, which moves nothing when it
-      // comes) is below its first screen or after its own content: not counted.
+      // What a page marks as coming after the first round trip (the consent bar, the page's last
+      // markup, which moves nothing when it comes) is after its own content: not counted.
       const firstRoundTrip = html.replace(/<section[^>]*data-after-first-round-trip[\s\S]*?<\/section>/g, '');
       const sizes = { js, html: gzipSize(firstRoundTrip), css };
       const limit = limits[kind];

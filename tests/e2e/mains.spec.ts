@@ -155,11 +155,15 @@ test.describe('reviewed answers', () => {
       .getByRole('listitem')
       .filter({ has: page.getByText(/^Sample student/) });
 
-  test('a published, reviewed answer shows its name, date, text, photo, score out of the marks and review', async ({
+  test('the question links its reviewed answers with their number; their page shows name, date, text, photo, score and review', async ({
     page,
   }) => {
     await page.goto(governor);
     await expect(reviewed(page).getByRole('heading', { level: 2 })).toHaveText('Reviewed answers (1)');
+    await reviewed(page).getByRole('link', { name: 'Read the reviewed answer' }).click();
+    await expect(page).toHaveURL(`${governor}reviewed/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reviewed answers (1)');
+    await expect(reviewed(page)).toContainText('Governor and State Legislation');
     const answer = answers(page);
     await expect(answer).toContainText('Sample student A');
     await expect(answer.locator('time')).toHaveText('August 7, 2026');
@@ -171,27 +175,36 @@ test.describe('reviewed answers', () => {
     await expect(photo).toHaveAttribute('loading', 'lazy');
     await photo.scrollIntoViewIfNeeded();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Back to the question' }).click();
+    await expect(page).toHaveURL(governor);
   });
 
   test('the page language first, newest first; the other language marked with its lang', async ({ page }) => {
-    await page.goto(`/${labourCodes}`);
-    await expect(reviewed(page).getByRole('heading', { level: 2 })).toHaveText('Reviewed answers (2)');
+    await page.goto(`/${labourCodes}reviewed/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reviewed answers (2)');
     await expect(answers(page).getByText(/^Sample student/)).toHaveText(['Sample student D', 'Sample student B']);
     await expect(answers(page).nth(1).locator('[lang="te-IN"]')).toHaveCount(2);
     await expect(answers(page).nth(0).locator('[lang]')).toHaveCount(0);
 
     await page.goto(`/te/${labourCodes}`);
-    await expect(reviewed(page).getByRole('heading', { level: 2 })).toHaveText('సమీక్షించిన సమాధానాలు (2)');
+    await expect(reviewed(page).getByRole('link', { name: 'సమీక్షించిన 2 సమాధానాలు చదవండి' })).toHaveAttribute(
+      'href',
+      `/te/${labourCodes}reviewed/`,
+    );
+    await page.goto(`/te/${labourCodes}reviewed/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('సమీక్షించిన సమాధానాలు (2)');
     await expect(answers(page).getByText(/^Sample student/)).toHaveText(['Sample student B', 'Sample student D']);
     await expect(answers(page).nth(0)).toContainText('స్కోరు: 10 / 15');
     await expect(answers(page).nth(1).locator('[lang="en"]')).toHaveCount(2);
   });
 
-  test('a question nobody’s reviewed answer is for has no such section', async ({ page }) => {
+  test('a question nobody’s reviewed answer is for has no such section and no such page', async ({ page }) => {
     const other = answersOf('tgpsc')[0];
     await page.goto(`${listOf('/courses/tgpsc-groups')}/${other.id}/`);
     await expect(page.getByRole('heading', { name: 'Model Answer:' })).toBeVisible();
     await expect(reviewed(page)).toHaveCount(0);
+    const response = await page.goto(`${listOf('/courses/tgpsc-groups')}/${other.id}/reviewed/`);
+    expect(response?.status()).toBe(404);
   });
 });
 

@@ -59,6 +59,8 @@ export const content = {
   commentsLocal: 'Comments are saved only in this browser, on this device.',
   reviewedAnswers: (n: number) => `Reviewed answers (${n})`,
   reviewedLead: 'Students’ answers to this question, reviewed by the academy’s mentors.',
+  readReviewed: (n: number) => (n === 1 ? 'Read the reviewed answer' : `Read the ${n} reviewed answers`),
+  backToQuestion: 'Back to the question',
   answerPhoto: (n: number, name: string) => `Photo ${n} of ${name}’s answer`,
   score: (score: number, marks?: number) => (marks ? `Score: ${score} / ${marks}` : `Score: ${score}`),
   review: 'Review',

@@ -54,6 +54,8 @@ export const content: Dictionary['content'] = {
   commentsLocal: 'వ్యాఖ్యలు ఈ పరికరంలోని ఈ బ్రౌజర్‌లో మాత్రమే భద్రమవుతాయి.',
   reviewedAnswers: (n: number) => `సమీక్షించిన సమాధానాలు (${n})`,
   reviewedLead: 'ఈ ప్రశ్నకు విద్యార్థులు రాసిన సమాధానాలు, అకాడమీ మెంటార్లు సమీక్షించినవి.',
+  readReviewed: (n: number) => (n === 1 ? 'సమీక్షించిన సమాధానం చదవండి' : `సమీక్షించిన ${n} సమాధానాలు చదవండి`),
+  backToQuestion: 'ప్రశ్నకు తిరిగి వెళ్లండి',
   answerPhoto: (n: number, name: string) => `${name} సమాధానం, ఫోటో ${n}`,
   score: (score: number, marks?: number) => (marks ? `స్కోరు: ${score} / ${marks}` : `స్కోరు: ${score}`),
   review: 'సమీక్ష',

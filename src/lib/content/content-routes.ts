@@ -12,7 +12,7 @@ import { LANGS, langParam, localePath, type Lang } from '@/i18n';
 import { articlePath, articlesPath, canonicalArticlePath, relatedArticles, sectionArticles } from './current-affairs';
 import { entryId, type Content, type ContentCollection, type EntryRef, type PagePath } from './content';
 import { forward } from './forwarding';
-import { mainsAnswerPath, mainsListPath, sectionAnswers } from './mains';
+import { mainsAnswerPath, mainsListPath, reviewedAnswersPath, sectionAnswers } from './mains';
 import { pageCount, pageItems, pagePath } from './paging';
 import { pdfCards } from './pdf-listing';
 import { reviewedAnswersOf } from './reviewed-answers';
@@ -152,24 +152,54 @@ export const articleListPages = (content: Content) =>
   inBothLanguages(content, async (lang) => (await articleLists(content, lang)).filter((p) => p.props.page > 1), true);
 
 /** A mains answer at its id in each of its sections. */
+/** Each section's mains answers in `lang`, with the reviewed answers to each (page language first). */
+async function answersWithReviews(content: Content, lang: Lang) {
+  const [all, submissions] = await Promise.all([
+    content.entries('mainsAnswerWriting', lang),
+    content.entries('answerSubmission'),
+  ]);
+  return examSections.flatMap((section) =>
+    sectionAnswers(all, section).map((entry) => ({
+      section,
+      entry,
+      id: entryId(entry.id),
+      reviewed: reviewedAnswersOf(submissions, entryId(entry.id), lang),
+    })),
+  );
+}
+
 export const mainsPages = (content: Content) =>
   inBothLanguages(
     content,
-    async (lang) => {
-      const [all, submissions] = await Promise.all([
-        content.entries('mainsAnswerWriting', lang),
-        content.entries('answerSubmission'),
-      ]);
-      return examSections.flatMap((section) =>
-        sectionAnswers(all, section).map((entry) => ({
-          pair: `${section.key}/${entryId(entry.id)}`,
-          href: mainsAnswerPath(section, entryId(entry.id)),
-          params: { section: section.courseId, id: entryId(entry.id) },
-          props: { section, entry, reviewed: reviewedAnswersOf(submissions, entryId(entry.id), lang) },
+    async (lang) =>
+      (await answersWithReviews(content, lang)).map(({ section, entry, id, reviewed }) => ({
+        pair: `${section.key}/${id}`,
+        href: mainsAnswerPath(section, id),
+        params: { section: section.courseId, id },
+        props: { section, entry, reviewed },
+        entry: { collection: 'mainsAnswerWriting' as const, id: entry.id },
+      })),
+    true,
+  );
+
+/**
+ * The reviewed answers to a mains answer, on a page of their own beside it (`…/<id>/reviewed/`),
+ * for each that has any: the question's page only links them, so it costs the same however many
+ * students' answers are published.
+ */
+export const reviewedPages = (content: Content) =>
+  inBothLanguages(
+    content,
+    async (lang) =>
+      (await answersWithReviews(content, lang))
+        .filter(({ reviewed }) => reviewed.length > 0)
+        .map(({ section, entry, id, reviewed }) => ({
+          pair: `${section.key}/${id}/reviewed`,
+          href: reviewedAnswersPath(section, id),
+          params: { section: section.courseId, id },
+          props: { section, entry, reviewed },
           entry: { collection: 'mainsAnswerWriting' as const, id: entry.id },
         })),
-      );
-    },
     true,
   );
 
@@ -328,7 +358,8 @@ export async function teluguLists(content: Content) {
 /**
  * Where "Open preview" sends an editor for an entry: its page in its first section (the one search
  * engines are given; paths come in section order), for a PDF its section's PDF list, for a
- * student's answer its question's page at the answer (shown there once it has a review); undefined
+ * student's answer its place among the question's reviewed answers once it has a review (else the
+ * question's page); undefined
  * when the entry has no page (yet).
  */
 export async function entryPage(content: Content, id: string): Promise<string | undefined> {
@@ -342,7 +373,10 @@ export async function entryPage(content: Content, id: string): Promise<string | 
   const submission = submissions.find((e) => e.id === id)?.data;
   if (submission) {
     const question = answers.find((p) => p.entry?.id === submission.question)?.props;
-    return question && `${mainsAnswerPath(question.section, submission.question)}#reviewed-${submission.submissionId}`;
+    if (!question) return undefined;
+    return submission.review
+      ? `${reviewedAnswersPath(question.section, submission.question)}#reviewed-${submission.submissionId}`
+      : mainsAnswerPath(question.section, submission.question);
   }
   const article = articles.find((p) => p.entry?.id === id)?.props;
   if (article) return articlePath(article.section, article.article.data.slug);

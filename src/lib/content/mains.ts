@@ -31,3 +31,6 @@ export const mainsListPath = (section: ExamSection) => `${section.basePath}/main
 
 /** The detail page of an answer, by entry id. */
 export const mainsAnswerPath = (section: ExamSection, id: string) => `${mainsListPath(section)}/${id}/`;
+
+/** The page of the students' answers mentors reviewed, beside the mains answer's own. */
+export const reviewedAnswersPath = (section: ExamSection, id: string) => `${mainsAnswerPath(section, id)}reviewed/`;
