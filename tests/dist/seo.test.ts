@@ -64,6 +64,12 @@ const pageTypes: { type: string; path: RegExp; ogType: string; jsonLd: string[] 
     ogType: 'article',
     jsonLd: [],
   },
+  {
+    type: 'reviewed answers',
+    path: new RegExp(`^${section}/mains-answer-writing/[^/]+/reviewed/$`),
+    ogType: 'website',
+    jsonLd: [],
+  },
   { type: 'quiz', path: new RegExp(`^${section}/current-affairs-quiz/[^/]+/$`), ogType: 'website', jsonLd: ['Quiz'] },
   {
     type: 'content list',

@@ -11,6 +11,7 @@ beforeEach(() => {
   window.dataLayer = [];
   delete window.gtag;
   document.head.innerHTML = '';
+  delete document.documentElement.dataset.tags;
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -21,9 +22,10 @@ const layer = () =>
   );
 
 describe('reportSent', () => {
-  it('with Google Ads on: loads its tag once and reports one conversion per enquiry, its id the transaction id', async () => {
+  it('with Google Ads on and accepted: loads its tag once and reports one conversion per enquiry, its id the transaction id', async () => {
     vi.stubEnv('PUBLIC_GOOGLE_ADS_ID', 'AW-123');
     vi.stubEnv('PUBLIC_GOOGLE_ADS_CONVERSION_LABEL', 'abcLabel');
+    document.documentElement.dataset.tags = 'granted'; // the consent bar's mark of a visitor who accepted
     const { reportSent } = await load();
     reportSent('callback', { id: 'e-1', course: 'upsc' });
     reportSent('enquiry', { id: 'e-2', course: 'neet' });
@@ -44,6 +46,17 @@ describe('reportSent', () => {
     expect([...document.querySelectorAll('script')].map((s) => s.src)).toEqual([
       'https://www.googletagmanager.com/gtag/js?id=AW-123',
     ]);
+  });
+
+  it('with Google Ads on but not accepted: the conversion waits in the data layer, and no Google tag loads', async () => {
+    vi.stubEnv('PUBLIC_GOOGLE_ADS_ID', 'AW-123');
+    vi.stubEnv('PUBLIC_GOOGLE_ADS_CONVERSION_LABEL', 'abcLabel');
+    const { reportSent } = await load();
+    reportSent('callback', { id: 'e-1', course: 'upsc' });
+    expect(layer().filter(Array.isArray)).toEqual([
+      ['event', 'conversion', expect.objectContaining({ send_to: 'AW-123/abcLabel', transaction_id: 'e-1' })],
+    ]);
+    expect(document.querySelector('script')).toBeNull();
   });
 
   it.each([
