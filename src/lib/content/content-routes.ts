@@ -151,7 +151,6 @@ export const articleListFirstPages = (content: Content) =>
 export const articleListPages = (content: Content) =>
   inBothLanguages(content, async (lang) => (await articleLists(content, lang)).filter((p) => p.props.page > 1), true);
 
-/** A mains answer at its id in each of its sections. */
 /** Each section's mains answers in `lang`, with the reviewed answers to each (page language first). */
 async function answersWithReviews(content: Content, lang: Lang) {
   const [all, submissions] = await Promise.all([
@@ -168,40 +167,32 @@ async function answersWithReviews(content: Content, lang: Lang) {
   );
 }
 
-export const mainsPages = (content: Content) =>
-  inBothLanguages(
-    content,
-    async (lang) =>
-      (await answersWithReviews(content, lang)).map(({ section, entry, id, reviewed }) => ({
-        pair: `${section.key}/${id}`,
-        href: mainsAnswerPath(section, id),
-        params: { section: section.courseId, id },
-        props: { section, entry, reviewed },
-        entry: { collection: 'mainsAnswerWriting' as const, id: entry.id },
-      })),
-    true,
-  );
-
-/**
- * The reviewed answers to a mains answer, on a page of their own beside it (`…/<id>/reviewed/`),
- * for each that has any: the question's page only links them, so it costs the same however many
- * students' answers are published.
- */
-export const reviewedPages = (content: Content) =>
+/** A page about each mains answer (all of them, or those with reviewed answers) at `pathOf` in each language. */
+const answerPages = (content: Content, pathOf: (section: ExamSection, id: string) => string, onlyReviewed = false) =>
   inBothLanguages(
     content,
     async (lang) =>
       (await answersWithReviews(content, lang))
-        .filter(({ reviewed }) => reviewed.length > 0)
+        .filter(({ reviewed }) => !onlyReviewed || reviewed.length > 0)
         .map(({ section, entry, id, reviewed }) => ({
-          pair: `${section.key}/${id}/reviewed`,
-          href: reviewedAnswersPath(section, id),
+          pair: pathOf(section, id),
+          href: pathOf(section, id),
           params: { section: section.courseId, id },
           props: { section, entry, reviewed },
           entry: { collection: 'mainsAnswerWriting' as const, id: entry.id },
         })),
     true,
   );
+
+/** A mains answer at its id in each of its sections. */
+export const mainsPages = (content: Content) => answerPages(content, mainsAnswerPath);
+
+/**
+ * The reviewed answers to a mains answer, on a page of their own beside it (`…/<id>/reviewed/`),
+ * for each that has any: the question's page only links them, so it costs the same however many
+ * students' answers are published.
+ */
+export const reviewedPages = (content: Content) => answerPages(content, reviewedAnswersPath, true);
 
 /** Pages 1 … N of each section's mains answer list (each page is given the whole list and its number). */
 async function mainsLists(content: Content, lang: Lang) {
