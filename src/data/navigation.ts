@@ -1,5 +1,5 @@
 /** Header and footer links. Course links are built from the catalogue so labels never drift. */
-import { courseById, courses, hasTeluguPage, navCourseIds, type CourseId } from './courses';
+import { courseById, courses, navCourseIds, type CourseId } from './courses';
 import { shell } from '@/i18n/en/shell';
 
 export interface NavLink {
@@ -34,11 +34,11 @@ export const courseHref = (id: CourseId) => `/courses/${id}`;
 export const courseOfPage = (pathname: string): CourseId | undefined =>
   courses.find((c) => new RegExp(`^(?:/te)?${courseHref(c.id)}(?:/|$)`).test(pathname))?.id;
 
-/** A link to a course's page, in Telugu on Telugu pages when the page is. */
+/** A link to a course's page: every course page is in Telugu too. */
 const courseLink = (label: string, course: CourseId): NavLink => ({
   label,
   href: courseHref(course),
-  translated: hasTeluguPage(course),
+  translated: true,
   course,
 });
 
