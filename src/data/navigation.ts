@@ -1,5 +1,5 @@
 /** Header and footer links. Course links are built from the catalogue so labels never drift. */
-import { courseById, courses, hasTeluguPage, navCourseIds, type CourseId } from './courses';
+import { courseById, courses, navCourseIds, type CourseId } from './courses';
 import { shell } from '@/i18n/en/shell';
 
 export interface NavLink {
@@ -34,11 +34,11 @@ export const courseHref = (id: CourseId) => `/courses/${id}`;
 export const courseOfPage = (pathname: string): CourseId | undefined =>
   courses.find((c) => new RegExp(`^(?:/te)?${courseHref(c.id)}(?:/|$)`).test(pathname))?.id;
 
-/** A link to a course's page, in Telugu on Telugu pages when the page is. */
-const courseLink = (label: string, course: CourseId): NavLink => ({
+/** A link to a course's page (`query`: a programme on it): every course page is in Telugu too. */
+const courseLink = (label: string, course: CourseId, query = ''): NavLink => ({
   label,
-  href: courseHref(course),
-  translated: hasTeluguPage(course),
+  href: `${courseHref(course)}${query}`,
+  translated: true,
   course,
 });
 
@@ -70,8 +70,8 @@ export const footerGroups: { text: GroupText; links: NavLink[] }[] = [
   {
     text: 'engineeringMedical',
     links: [
-      { label: 'IIT-JEE (MPC)', href: '/courses/iit?program=mpc' },
-      { label: 'NEET (BiPC)', href: '/courses/neet?program=bipc' },
+      courseLink('IIT-JEE (MPC)', 'iit', '?program=mpc'),
+      courseLink('NEET (BiPC)', 'neet', '?program=bipc'),
       { label: 'EAMCET', href: '/courses/eamcet' },
       courseLink('CLAT', 'clat'),
     ],

@@ -13,11 +13,13 @@ import { comments } from './en/comments';
 import { consent } from './en/consent';
 import { content } from './en/content';
 import { course } from './en/course';
+import { degreeIas } from './en/degree-ias';
 import { foundation } from './en/foundation';
 import { crash } from './en/crash';
 import { enquiry } from './en/enquiry';
 import { feedback } from './en/feedback';
 import { forms } from './en/forms';
+import { groups } from './en/groups';
 import { home } from './en/home';
 import { offline } from './en/offline';
 import { outbox } from './en/outbox';
@@ -60,6 +62,8 @@ export const en = {
   // The course pages' own texts (each course's texts are in src/data/courses/).
   course,
   foundation,
+  groups,
+  degreeIas,
 
   // The hero slideshow of the home and course pages.
   carousel,

@@ -5,7 +5,9 @@ import { carousel } from './te/carousel';
 import { consent } from './te/consent';
 import { content } from './te/content';
 import { course } from './te/course';
+import { degreeIas } from './te/degree-ias';
 import { foundation } from './te/foundation';
+import { groups } from './te/groups';
 import { feedback } from './te/feedback';
 import { home } from './te/home';
 import { offline } from './te/offline';
@@ -202,6 +204,10 @@ export const te: Dictionary = {
   course,
 
   foundation,
+
+  groups,
+
+  degreeIas,
 
   carousel,
 

@@ -1,5 +1,6 @@
 /** The full enquiry form (/register and the home page's enquiry section): spec document 1 §4, §5, §8. */
 import { courseById, enquiryCourseIds } from '@/data/courses';
+import { localePath } from '@/i18n/lang';
 import { withErrorBoundary } from '@/islands/ErrorBoundary';
 import { EnquiryFormBase, englishForms, type FormIslandStrings } from '@/islands/enquiry-form-base';
 
@@ -38,7 +39,8 @@ function EnquiryForm({
       strings={strings}
       onSent={() => {
         alert(strings.forms.enquirySuccess);
-        window.location.assign('/');
+        // Home in the page's language.
+        window.location.assign(localePath(strings.lang, '/'));
       }}
     />
   );

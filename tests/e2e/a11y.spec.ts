@@ -62,6 +62,10 @@ const pages = [
   '/search',
   '/privacy/',
   ...courses.map((c) => `/courses/${c.id}`),
+  // The Telugu course pages with sections of their own (the Groups pages' filter and streak, Degree with IAS's carousels).
+  '/te/courses/appsc-groups/',
+  '/te/courses/tgpsc-groups/',
+  '/te/courses/degree-ias/',
   '/courses/upsc/current-affairs/',
   '/courses/appsc-groups/current-affairs/page/2/',
   '/courses/upsc/current-affairs/rbi-policy-repo-rate-unchanged-october-2026/',

@@ -3,8 +3,9 @@
  * and back, a Telugu quiz scored as its English page scores it, a Telugu PDF's lead form opening the
  * PDF, the Telugu font fetched on Telugu pages only, Telugu search finding Telugu pages, and the
  * Telugu not-found page. Which entries have Telugu pages is the demo content's business: the tests
- * take them from the sitemap. The Telugu home's course cards and tiles are in Telugu, and so are the
- * course pages that have their Telugu texts: their pair, JSON-LD and call-back form.
+ * take them from the sitemap. The Telugu home's course cards and tiles are in Telugu, and so is every
+ * course page: its pair, JSON-LD and call-back form; the Groups pages' filter and streak, Degree with
+ * IAS's call-back modal.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, agree, captured, hydrated, uniqueEmail } from '../support/fixtures';
@@ -12,7 +13,7 @@ import { SITE_URL } from '../support/env';
 import { dictionary } from '../../src/i18n';
 import { fill } from '../../src/i18n/template';
 import { academy } from '../../src/data/contacts';
-import { courseById, hasTeluguPage, homeCourseIds, teluguCourseIds } from '../../src/data/courses';
+import { courseById, courses, homeCourseIds, navCourseIds } from '../../src/data/courses';
 import { cardInTelugu, categoryInTelugu } from '../../src/data/courses/telugu';
 
 const te = dictionary('te').content;
@@ -71,9 +72,10 @@ test('an article: Telugu page, the switch to the same article in English and bac
   await expect(switchLink(page)).toHaveText('English');
   await expect(switchLink(page)).toHaveAttribute('lang', 'en');
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
-  // The course page is English only, and its link says so.
-  const course = page.getByRole('navigation', { name: te.breadcrumb }).locator('a[hreflang="en"]');
-  await expect(course).toContainText('EN');
+  // The trail leads back to the course's Telugu page.
+  const course = page.getByRole('navigation', { name: te.breadcrumb }).getByRole('link').nth(1);
+  await expect(course).toHaveAttribute('href', article.replace(/\/current-affairs\/.*$/, ''));
+  await expect(course).not.toHaveAttribute('hreflang');
 
   await switchBothWays(page, article, english);
   await page.goto(english);
@@ -111,26 +113,30 @@ test('the Telugu menu: its own pages in Telugu, the English-only ones marked and
   await expect(about).toHaveAttribute('href', '/about');
   await expect(about).toHaveAttribute('hreflang', 'en');
   await expect(about).toHaveText(`${shell.nav.about} EN(${shell.inEnglish})`);
-  // A course page in Telugu is linked there under its Telugu name; an English-only one is marked,
-  // its English name lang="en".
-  const courses = menu.locator('summary');
-  await expect(courses).toHaveText(shell.courses);
-  await courses.click();
-  const upsc = menu.getByRole('link', { name: cardInTelugu.upsc.title, exact: true });
-  await expect(upsc).toHaveAttribute('href', '/te/courses/upsc');
-  await expect(upsc).not.toHaveAttribute('hreflang');
-  const tgpsc = menu.getByRole('link', { name: `TGPSC Groups (${shell.inEnglish})`, exact: true });
-  await expect(tgpsc).toBeVisible();
-  await expect(tgpsc).toHaveAttribute('hreflang', 'en');
-  expect(await tgpsc.getByText('TGPSC Groups').getAttribute('lang')).toBe('en');
+  // Every course page is in Telugu: each linked there under its Telugu name.
+  const menuCourses = menu.locator('summary');
+  await expect(menuCourses).toHaveText(shell.courses);
+  await menuCourses.click();
+  for (const id of navCourseIds) {
+    const link = menu.getByRole('link', { name: cardInTelugu[id].title, exact: true });
+    await expect(link).toHaveAttribute('href', `/te/courses/${id}`);
+    await expect(link).not.toHaveAttribute('hreflang');
+  }
+  // The footer's groups keep their English names (marked once, at the heading), and lead to the Telugu pages.
   const footer = page.getByTestId('site-footer');
   await expect(
     footer.getByRole('heading', { name: `${shell.footerGroups.exams} (${shell.inEnglish})` }),
   ).toBeAttached();
-  await expect(footer.getByRole('link', { name: 'NEET (BiPC)', exact: true })).toHaveAttribute('hreflang', 'en');
-  const footerUpsc = footer.getByRole('link', { name: 'UPSC Civil Services', exact: true });
-  await expect(footerUpsc).toHaveAttribute('href', '/te/courses/upsc');
-  await expect(footerUpsc).not.toHaveAttribute('hreflang');
+  for (const [name, href] of [
+    ['UPSC Civil Services', '/te/courses/upsc'],
+    ['TGPSC Groups', '/te/courses/tgpsc-groups'],
+    ['Degree with IAS', '/te/courses/degree-ias'],
+    ['NEET (BiPC)', '/te/courses/neet?program=bipc'],
+  ]) {
+    const link = footer.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).not.toHaveAttribute('hreflang');
+  }
   await expect(menu.getByRole('link', { name: shell.enquireNow })).toHaveAttribute('href', '/te/#enquire');
 });
 
@@ -272,7 +278,7 @@ test('Telugu search finds Telugu pages; English search keeps to English ones', a
   expect((await hrefs()).filter((href) => href.startsWith('/te/'))).toEqual([]);
 });
 
-test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each card leading to its Telugu page or marked as leading to an English one', async ({
+test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each card leading to its Telugu page', async ({
   page,
 }) => {
   const home = dictionary('te').home;
@@ -284,16 +290,9 @@ test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each c
     const card = cards.nth(i);
     const course = courseById(id);
     const link = card.getByRole('link');
-    if (hasTeluguPage(id)) {
-      await expect(link).toHaveAccessibleName(cardInTelugu[id].title);
-      await expect(link).toHaveAttribute('href', `/te/courses/${id}`);
-      await expect(link).not.toHaveAttribute('hreflang');
-    } else {
-      // Read out as "{Telugu title} (ఇంగ్లీష్)": the course page is in English.
-      await expect(link).toHaveAccessibleName(`${cardInTelugu[id].title} (${dictionary('te').shell.inEnglish})`);
-      await expect(link).toHaveAttribute('href', `/courses/${id}`);
-      await expect(link).toHaveAttribute('hreflang', 'en');
-    }
+    await expect(link).toHaveAccessibleName(cardInTelugu[id].title);
+    await expect(link).toHaveAttribute('href', `/te/courses/${id}`);
+    await expect(link).not.toHaveAttribute('hreflang');
     await expect(card).toContainText(cardInTelugu[id].description);
     await expect(card).toContainText(categoryInTelugu[course.category]);
     await expect(card).not.toContainText(course.description);
@@ -308,7 +307,7 @@ test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each c
   // English word left in a card or tile.
   for (const text of [...(await cards.allTextContents()), ...(await tiles.allTextContents())]) {
     expect(text).toMatch(/[\u0C00-\u0C7F]/);
-    expect(text.replace(/\bEN\b/, '')).not.toMatch(/[a-z]{3,}/);
+    expect(text).not.toMatch(/[a-z]{3,}/);
   }
   // The slideshow's toggle, renamed by its script once it plays: in Telugu too.
   await expect(page.getByRole('button', { name: dictionary('te').carousel.pause })).toBeVisible();
@@ -320,13 +319,16 @@ test('the Telugu home: course cards and “Why Choose” tiles in Telugu, each c
 
 test.describe('the Telugu course pages', () => {
   const t = dictionary('te');
-  // The once-per-session popup (its own tests: course-state.spec.ts) marked as shown, for these tests.
+  // The once-per-session popup and Degree with IAS's call-back modal (their own tests:
+  // course-state.spec.ts) marked as shown, for these tests.
+  const courseIds = courses.map((c) => c.id);
   test.beforeEach(({ page }) =>
     page.addInitScript((ids) => {
       for (const id of ids) sessionStorage.setItem(`course_popup_${id}`, 'true');
-    }, teluguCourseIds),
+      sessionStorage.setItem('callback_modal_degree-ias', 'true');
+    }, courseIds),
   );
-  for (const id of teluguCourseIds) {
+  for (const id of courseIds) {
     const path = `/te/courses/${id}/`;
     const english = `/courses/${id}/`;
     const title = cardInTelugu[id].title;
@@ -364,7 +366,13 @@ test.describe('the Telugu course pages', () => {
       await switchBothWays(page, path, english);
     });
 
-    test(`${path}: the call-back form in Telugu sends the request with the course chosen`, async ({ page }) => {
+    test(`${path}: its form in Telugu sends the request with the course chosen`, async ({ page }) => {
+      // Degree with IAS asks for a call back in its modal (its own test below): its page's form is
+      // the registration form, which goes to the Telugu home once sent.
+      const [submit, success, form] =
+        id === 'degree-ias'
+          ? [t.forms.enquirySubmit, t.forms.enquirySuccess, 'enquiry']
+          : [t.forms.callbackSubmit, t.forms.callbackSuccess, 'callback'];
       const email = uniqueEmail(`te-${id}`);
       const alerts: string[] = [];
       page.on('dialog', (d) => {
@@ -372,29 +380,114 @@ test.describe('the Telugu course pages', () => {
         void d.accept();
       });
       await page.goto(path);
-      const form = page
+      const fields = page
         .locator('main form')
-        .filter({ has: page.getByRole('button', { name: t.forms.callbackSubmit }) })
+        .filter({ has: page.getByRole('button', { name: submit }) })
         .first();
-      await form.scrollIntoViewIfNeeded();
-      const name = form.getByLabel(t.forms.fullName);
+      await fields.scrollIntoViewIfNeeded();
+      const name = fields.getByLabel(t.forms.fullName);
       await name.fill('రవి తేజ');
-      await form.getByLabel(t.forms.email).fill(email);
-      await form.getByLabel(t.forms.phone).fill('9123456780');
+      await fields.getByLabel(t.forms.email).fill(email);
+      await fields.getByLabel(t.forms.phone).fill('9123456780');
       // The combined APPSC & TGPSC page leaves the choice between the two to the visitor.
-      const course = form.getByLabel(t.forms.course);
+      const course = fields.getByLabel(t.forms.course);
       const chosen = id === 'appsc-tgpsc' ? 'appsc-groups' : id;
       if (chosen === id) await expect(course).toHaveValue(id);
       else await course.selectOption(chosen);
-      await agree(form, 'te');
-      await form.getByRole('button', { name: t.forms.callbackSubmit }).click();
-      await expect.poll(() => alerts).toEqual([t.forms.callbackSuccess]);
-      await expect(name).toHaveValue('');
+      await agree(fields, 'te');
+      await fields.getByRole('button', { name: submit }).click();
+      await expect.poll(() => alerts).toEqual([success]);
+      if (form === 'enquiry') await expect(page).toHaveURL(`${SITE_URL}/te/`);
+      else await expect(name).toHaveValue('');
       const rows = await captured(email);
       expect(rows).toHaveLength(1);
-      expect(rows[0].body).toMatchObject({ form: 'callback', name: 'రవి తేజ', email, course: chosen });
+      expect(rows[0].body).toMatchObject({ form, name: 'రవి తేజ', email, course: chosen, consent: { lang: 'te' } });
     });
   }
+});
+
+test('/te/courses/degree-ias/: the call-back modal, in Telugu, opens once the page has been seen and sends the request', async ({
+  page,
+}) => {
+  const t = dictionary('te');
+  const email = uniqueEmail('te-degree-modal');
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await page.clock.install();
+  await page.goto('/te/courses/degree-ias/');
+  const modal = page.getByRole('dialog', { name: t.degreeIas.callbackTitle });
+  await expect(modal).toBeHidden();
+  await page.clock.runFor(5000);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(t.degreeIas.callbackText);
+  await expect(modal.getByRole('button', { name: t.shell.close })).toBeVisible();
+  await modal.getByLabel(t.forms.fullName).fill('లక్ష్మీ దేవి');
+  await modal.getByLabel(t.forms.email).fill(email);
+  await modal.getByLabel(t.forms.phone).fill('9876501234');
+  await expect(modal.getByLabel(t.forms.course)).toHaveValue('degree-ias');
+  await agree(modal, 'te');
+  await modal.getByRole('button', { name: t.forms.callbackSubmit }).click();
+  await expect.poll(() => alerts).toEqual([t.forms.callbackSuccess]);
+  await expect(modal).toBeHidden();
+  const rows = await captured(email);
+  expect(rows.map((r) => r.body)).toEqual([
+    expect.objectContaining({
+      form: 'callback',
+      course: 'degree-ias',
+      consent: expect.objectContaining({ lang: 'te' }),
+    }),
+  ]);
+});
+
+test('/te/courses/appsc-groups/: the course filter in Telugu shows what the English one shows; the streak and the quiz link in Telugu', async ({
+  page,
+}) => {
+  const g = dictionary('te').groups;
+  await page.addInitScript(() => {
+    sessionStorage.setItem('course_popup_appsc-groups', 'true');
+    const d = new Date();
+    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    localStorage.setItem('quiz_streak', JSON.stringify({ days: 3, lastDate: today }));
+  });
+  /** For each filter, in order: the cards it shows (their anchors) and their prices. */
+  async function filtered(path: string, title: string, labels: readonly string[]) {
+    await page.goto(path);
+    const section = page.getByRole('region', { name: title, exact: true });
+    const shown: string[][] = [];
+    for (const label of labels) {
+      const filter = section.getByRole('group');
+      await filter.getByText(label, { exact: true }).click();
+      await expect(filter.getByRole('radio', { name: label, exact: true })).toBeChecked();
+      const cards = section.locator('[data-testid="course-offer"]:visible');
+      shown.push([
+        ...(await cards.evaluateAll((els) => els.map((el) => el.id))),
+        ...(await cards.getByTestId('price').allTextContents()),
+      ]);
+    }
+    return shown;
+  }
+  const english = await filtered(
+    '/courses/appsc-groups/',
+    'APPSC Courses',
+    Object.values(dictionary('en').groups.filters),
+  );
+  const telugu = await filtered(
+    '/te/courses/appsc-groups/',
+    fill(g.coursesTitle, { exam: 'APPSC' }),
+    Object.values(g.filters),
+  );
+  expect(telugu).toEqual(english);
+  expect(english.every((cards) => cards.length > 0)).toBe(true);
+  const status = page.getByTestId('filter-status').locator('p:visible');
+  await expect(status).toHaveText(fill(g.showing, { shown: english.at(-1)!.length / 2, total: 7 }));
+
+  await expect(page.getByTestId('quiz-streak')).toHaveText(fill(g.streak.many, { days: 3 }));
+  const quiz = page.getByRole('link', { name: `${g.takeQuiz} (${dictionary('te').shell.inEnglish})` });
+  await expect(quiz).toHaveAttribute('href', '/courses/appsc-groups/current-affairs-quiz');
+  await expect(quiz).toHaveAttribute('hreflang', 'en');
 });
 
 test('the Telugu scholarship exams page: in Telugu, the programmes’ names marked English, its pair both ways', async ({

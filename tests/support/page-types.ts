@@ -2,7 +2,7 @@
  * One page of each type of the built site, with its budget kind (tests/e2e/budgets.spec.ts): the
  * pages the budgets and the Nu HTML Checker (tests/dist/nu-checker.test.ts) go through.
  */
-import { courses, teluguCourseIds } from '../../src/data/courses';
+import { courses } from '../../src/data/courses';
 
 /** Which budget of DESIGN.md a page keeps. */
 export type PageKind = 'article' | 'list' | 'static' | 'interactive' | 'quiz';
@@ -78,7 +78,7 @@ export const pageTypes: PageType[] = [
   { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'interactive' },
   ...courses.map((c) => ({ type: `course ${c.id}`, path: `/courses/${c.id}`, kind: 'interactive' as const })),
   // A Telugu course page keeps its English pair's budget (issue 49).
-  ...teluguCourseIds.map((id) => ({
+  ...courses.map(({ id }) => ({
     type: `Telugu course ${id}`,
     path: `/te/courses/${id}`,
     kind: 'interactive' as const,

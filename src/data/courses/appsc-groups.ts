@@ -18,7 +18,8 @@ import { placeholdersOn } from '@/data/placeholder';
 
 const mark = placeholdersOn('/courses/appsc-groups/');
 
-const ranks = { number: 150, suffix: '+', label: 'APPSC Ranks', source: 'spec document 1 §9' } as const;
+/** The band's first figure, also in the third slide's title. */
+export const appscRanks = { number: 150, suffix: '+', label: 'APPSC Ranks', source: 'spec document 1 §9' } as const;
 
 export const appscGroups: GroupsCourseConfig = {
   id: 'appsc-groups',
@@ -47,7 +48,7 @@ export const appscGroups: GroupsCourseConfig = {
       image: toppersWall,
       alt: 'Toppers with their certificates and trophies in front of the achievements wall',
       subtitle: 'Our results',
-      title: `${shown(ranks)} ${ranks.label} and Counting`,
+      title: `${shown(appscRanks)} ${appscRanks.label} and Counting`,
       description: 'Deputy Collectors, DSPs and Group 2 officers across Andhra Pradesh.',
       overlay: true,
     },
@@ -64,7 +65,7 @@ export const appscGroups: GroupsCourseConfig = {
     redirectUrl: storeUrl('/collections/appsc-groups', { campaign: 'appsc-groups', content: 'popup' }),
   },
   stats: [
-    ranks,
+    appscRanks,
     { number: 25, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
     { number: 500, suffix: '+', label: 'Practice Hours', source: 'spec document 1 §9' },
     { number: 1000, suffix: '+', label: 'Success Stories', source: 'spec document 1 §9' },

@@ -43,10 +43,12 @@ const mark = placeholdersOn('/courses/degree-ias/');
 /** A rank holder in the ranker photo carousel. */
 export interface Ranker {
   name: string;
-  /** The rank as printed, e.g. "AIR 48" or "Group-1 Rank 3". */
-  rank: string;
-  /** The exam and year, e.g. "UPSC CSE 2023". */
-  exam: string;
+  /** The exam, as the academy writes it. */
+  exam: 'UPSC CSE' | 'APPSC' | 'TGPSC';
+  /** The year of the result. */
+  year: number;
+  /** The All India Rank in UPSC CSE, the Group-1 rank in APPSC and TGPSC. */
+  rank: number;
   /** Square portrait. */
   image: ImageMetadata;
 }
@@ -63,7 +65,8 @@ export interface BlueprintStage {
 
 /** A guest lecture: who spoke, on what, with a photo of the session. */
 export interface GuestLecture {
-  speaker: string;
+  /** The speaker, with their title. */
+  name: string;
   /** Their service or post. */
   designation: string;
   /** The lecture's subject. */
@@ -72,9 +75,10 @@ export interface GuestLecture {
   alt: string;
 }
 
-/** One term of the daily formula, e.g. { value: '6 hrs', label: 'Classes' }. */
+/** One term of the daily formula, e.g. { duration: '6 hrs', label: 'Classes' }. */
 export interface FormulaTerm {
-  value: string;
+  /** How long each day, in English words ('6 hrs', '30 min', '1 hr'), said in the page's language by `measureIn`. */
+  duration: string;
   label: string;
 }
 
@@ -192,14 +196,14 @@ export const degreeIas: DegreeIasConfig = {
     interval: 2500,
     list: mark.each(
       [
-        { name: 'Lakshmi Prasanna K.', rank: 'AIR 48', exam: 'UPSC CSE 2023', image: ranker01 },
-        { name: 'Sai Kiran Reddy', rank: 'AIR 112', exam: 'UPSC CSE 2023', image: ranker02 },
-        { name: 'Bhavana Sri M.', rank: 'Group-1 Rank 3', exam: 'APPSC 2023', image: ranker03 },
-        { name: 'Praveen Kumar N.', rank: 'AIR 205', exam: 'UPSC CSE 2022', image: ranker04 },
-        { name: 'Swathi Rani P.', rank: 'Group-1 Rank 9', exam: 'APPSC 2022', image: ranker05 },
-        { name: 'Harsha Vardhan T.', rank: 'AIR 317', exam: 'UPSC CSE 2022', image: ranker06 },
-        { name: 'Divya Bharathi S.', rank: 'Group-1 Rank 14', exam: 'TGPSC 2024', image: ranker07 },
-        { name: 'Imran Shaik', rank: 'AIR 389', exam: 'UPSC CSE 2021', image: ranker08 },
+        { name: 'Lakshmi Prasanna K.', exam: 'UPSC CSE', year: 2023, rank: 48, image: ranker01 },
+        { name: 'Sai Kiran Reddy', exam: 'UPSC CSE', year: 2023, rank: 112, image: ranker02 },
+        { name: 'Bhavana Sri M.', exam: 'APPSC', year: 2023, rank: 3, image: ranker03 },
+        { name: 'Praveen Kumar N.', exam: 'UPSC CSE', year: 2022, rank: 205, image: ranker04 },
+        { name: 'Swathi Rani P.', exam: 'APPSC', year: 2022, rank: 9, image: ranker05 },
+        { name: 'Harsha Vardhan T.', exam: 'UPSC CSE', year: 2022, rank: 317, image: ranker06 },
+        { name: 'Divya Bharathi S.', exam: 'TGPSC', year: 2024, rank: 14, image: ranker07 },
+        { name: 'Imran Shaik', exam: 'UPSC CSE', year: 2021, rank: 389, image: ranker08 },
       ],
       'Ranker',
     ),
@@ -239,21 +243,21 @@ export const degreeIas: DegreeIasConfig = {
   guestLectures: mark.each(
     [
       {
-        speaker: 'Smt. R. Aruna, IAS',
+        name: 'Smt. R. Aruna, IAS',
         designation: 'District Collector (serving)',
         topic: 'The first ten years in the IAS: what the job really asks of you',
         image: lecture01,
         alt: 'A woman officer speaking beside a projected slide to students in the seminar hall',
       },
       {
-        speaker: 'Sri V. Ramachandra Rao, IAS (Retd.)',
+        name: 'Sri V. Ramachandra Rao, IAS (Retd.)',
         designation: 'Former Principal Secretary',
         topic: 'Ethics, integrity and aptitude: lessons from thirty years of service',
         image: lecture02,
         alt: 'A retired civil servant speaking at the podium on the auditorium stage',
       },
       {
-        speaker: 'Prof. S. N. Murthy',
+        name: 'Prof. S. N. Murthy',
         designation: 'Economist and author',
         topic: 'Reading the Union Budget and the Economic Survey for GS Paper III',
         image: lecture03,
@@ -264,10 +268,10 @@ export const degreeIas: DegreeIasConfig = {
   ),
   formula: {
     terms: [
-      { value: '6 hrs', label: 'Classes' },
-      { value: '6 hrs', label: 'Guided Self-Study' },
-      { value: '30 min', label: 'Daily Test' },
-      { value: '1 hr', label: 'Sports' },
+      { duration: '6 hrs', label: 'Classes' },
+      { duration: '6 hrs', label: 'Guided Self-Study' },
+      { duration: '30 min', label: 'Daily Test' },
+      { duration: '1 hr', label: 'Sports' },
     ],
     result: 'First-Attempt Success',
     note: 'Every day, for three years: the routine our rankers credit most.',

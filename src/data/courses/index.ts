@@ -230,26 +230,3 @@ export const callbackCourseIds: readonly CourseId[] = [
 export const callbackLabelOverrides: Partial<Record<CourseId, string>> = {
   '6th-to-10th-foundation': '6th to 10th Foundation',
 };
-
-/**
- * The courses whose page is also in Telugu, at /te/courses/{id}/ (their texts: te/index.ts, which
- * must give every one). The others link to their English page from Telugu pages, marked as English.
- */
-export const teluguCourseIds = [
-  'upsc',
-  '6th-to-10th-foundation',
-  'clat',
-  'inter-ias',
-  'judicial-services',
-  'junior-college',
-  'degree-college',
-  'bank-ssc',
-  'neet',
-  'iit',
-  'appsc-tgpsc',
-] as const satisfies readonly CourseId[];
-
-export type TeluguCourseId = (typeof teluguCourseIds)[number];
-
-/** Whether the course's page is also in Telugu. */
-export const hasTeluguPage = (id: string): id is TeluguCourseId => (teluguCourseIds as readonly string[]).includes(id);

@@ -33,6 +33,7 @@ export type CombinedStateConfig = WithSections<
 
 /** APPSC Groups and TGPSC Groups. */
 export type GroupsCourseConfig = WithSections<'popup' | 'stats' | 'features' | 'quickCourses' | 'faqs'> & {
+  id: 'appsc-groups' | 'tgpsc-groups';
   /** The commission, as written in texts: "APPSC" or "TGPSC". */
   exam: 'APPSC' | 'TGPSC';
   /** Success Stories cards. */

@@ -11,8 +11,9 @@ import { placeholder } from '@/data/placeholder';
 
 /**
  * Keys whose values are the same in every language: links, pictures, icons, colours, people's
- * names, and measures written once in English words (a duration, a figure's unit, years of
- * experience), which `measureIn` says in the page's language.
+ * names, exam names as the academy writes them ('APPSC', 'UPSC CSE'), postal addresses (as the post
+ * office writes them), and measures written once in English words (a duration, a figure's unit,
+ * years of experience), which `measureIn` says in the page's language.
  */
 export const FACT_KEYS = [
   'id',
@@ -29,6 +30,8 @@ export const FACT_KEYS = [
   'videoFocus',
   'source',
   'name',
+  'exam',
+  'address',
   'suffix',
   'duration',
   'experience',
@@ -105,6 +108,9 @@ const measureWords: Record<Exclude<Lang, 'en'>, [RegExp, string][]> = {
     [/^Tier (\d) \+ Tier (\d)$/, 'టైర్ $1 + టైర్ $2'],
     [/^CBT (\d) \+ CBT (\d)$/, '$&'],
     [/^(\d+)(\+?) years$/, '$1$2 ఏళ్లు'],
+    [/^1 hr$/, '1 గంట'],
+    [/^(\d+) hrs$/, '$1 గంటలు'],
+    [/^(\d+) min$/, '$1 నిమిషాలు'],
     [/^(\+?) [Yy]ears$/, '$1 ఏళ్లు'],
     // Said the same in every language: a symbol unit, a video's running time.
     [/^[+%×]?$/, '$&'],
@@ -114,8 +120,9 @@ const measureWords: Record<Exclude<Lang, 'en'>, [RegExp, string][]> = {
 
 /**
  * A measure written once in English (a course's duration `'16 tests · 5 months'`, a figure's unit
- * `' years'`, a teacher's `'18+ years'`) as `lang` says it: each part between `·` by its pattern.
- * A part no pattern knows fails the build, so no English slips onto a Telugu page.
+ * `' years'`, a teacher's `'18+ years'`, a part of the day's routine `'30 min'`) as `lang` says it:
+ * each part between `·` by its pattern. A part no pattern knows fails the build, so no English
+ * slips onto a Telugu page.
  */
 export function measureIn(lang: Lang, measure: string): string {
   if (lang === 'en') return measure;

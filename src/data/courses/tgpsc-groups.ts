@@ -18,7 +18,8 @@ import { placeholdersOn } from '@/data/placeholder';
 
 const mark = placeholdersOn('/courses/tgpsc-groups/');
 
-const ranks = { number: 120, suffix: '+', label: 'TGPSC Ranks', source: 'spec document 1 §9' } as const;
+/** The band's first figure, also in the third slide's title. */
+export const tgpscRanks = { number: 120, suffix: '+', label: 'TGPSC Ranks', source: 'spec document 1 §9' } as const;
 
 export const tgpscGroups: GroupsCourseConfig = {
   id: 'tgpsc-groups',
@@ -47,7 +48,7 @@ export const tgpscGroups: GroupsCourseConfig = {
       image: felicitation,
       alt: 'A ranker holding up her trophy on stage at the felicitation ceremony',
       subtitle: 'Our results',
-      title: `${shown(ranks)} ${ranks.label}`,
+      title: `${shown(tgpscRanks)} ${tgpscRanks.label}`,
       description: 'Group 1 officers, Group 2 executives and Group 3 staff across Telangana.',
       overlay: true,
     },
@@ -64,7 +65,7 @@ export const tgpscGroups: GroupsCourseConfig = {
     redirectUrl: storeUrl('/collections/tgpsc-groups', { campaign: 'tgpsc-groups', content: 'popup' }),
   },
   stats: [
-    ranks,
+    tgpscRanks,
     { number: 20, suffix: '+', label: 'Expert Faculty', source: 'spec document 1 §9' },
     { number: 400, suffix: '+', label: 'Practice Hours', source: 'spec document 1 §9' },
     { number: 800, suffix: '+', label: 'Success Stories', source: 'spec document 1 §9' },

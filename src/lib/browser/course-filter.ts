@@ -3,12 +3,13 @@
  * default, each matching the course title case-insensitively against a fixed phrase.
  */
 
+/** The filters, in order, each with the phrase it looks for (its label: the dictionary's `groups.filters`). */
 export const courseFilters = [
-  { id: 'group1', label: 'Group 1', phrase: 'group 1' },
-  { id: 'group2', label: 'Group 2', phrase: 'group 2' },
-  { id: 'testseries', label: 'Test Series', phrase: 'test series' },
-  { id: 'live', label: 'Live', phrase: 'live' },
-  { id: 'recorded', label: 'Recorded', phrase: 'recorded' },
+  { id: 'group1', phrase: 'group 1' },
+  { id: 'group2', phrase: 'group 2' },
+  { id: 'testseries', phrase: 'test series' },
+  { id: 'live', phrase: 'live' },
+  { id: 'recorded', phrase: 'recorded' },
 ] as const;
 
 export type CourseFilterId = (typeof courseFilters)[number]['id'];

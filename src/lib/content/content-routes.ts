@@ -6,7 +6,7 @@
  * address in each language it exists in (the header's switch, the hreflang links). Also where
  * "Open preview" lands for an entry.
  */
-import { hasTeluguPage, type CourseId } from '@/data/courses';
+import type { CourseId } from '@/data/courses';
 import { courseHref } from '@/data/navigation';
 import { LANGS, langParam, localePath, type Lang } from '@/i18n';
 import { articlePath, articlesPath, canonicalArticlePath, relatedArticles, sectionArticles } from './current-affairs';
@@ -287,18 +287,18 @@ export const quizListPages = (content: Content) =>
     });
   });
 
-/** A page in both languages whatever the content (search, offline), or in `langs`: its path in each. */
-export const languagePages = (href: string, langs: readonly Lang[] = LANGS) =>
-  langs.map((lang) => ({
+/** A page in both languages whatever the content (search, offline, a course's page): its path in each. */
+export const languagePages = (href: string) =>
+  LANGS.map((lang) => ({
     params: { lang: langParam(lang) },
     props: {
       lang,
-      alternates: Object.fromEntries(langs.map((l) => [l, localePath(l, href)])) as Alternates,
+      alternates: Object.fromEntries(LANGS.map((l) => [l, localePath(l, href)])) as Alternates,
     },
   }));
 
-/** A course's page in English and, when it has its Telugu texts, in Telugu. */
-export const coursePages = (id: CourseId) => languagePages(`${courseHref(id)}/`, hasTeluguPage(id) ? LANGS : ['en']);
+/** A course's page, in both languages. */
+export const coursePages = (id: CourseId) => languagePages(`${courseHref(id)}/`);
 
 /** The home page in both languages; the Telugu one links each section's Telugu lists. */
 export async function homePages(content: Content) {

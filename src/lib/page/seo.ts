@@ -35,8 +35,6 @@ export interface Crumb {
   label: string;
   /** Site path; leave out for the current page. */
   href?: string;
-  /** The language of the page it links to (`LOCALE`), when that may differ from this page's: a course page is English only. */
-  lang?: string;
 }
 
 /** An absolute address on the configured site (or on `site`: a component's `Astro.site`). */

@@ -9,6 +9,7 @@
 import { isoDay, isoDayBefore } from '@/lib/dates';
 import { parseJsonObject } from '@/lib/json';
 import { persistentAtom } from '@/lib/browser/persistent-atom';
+import { fill } from '@/i18n/template';
 export const QUIZ_STREAK_KEY = 'quiz_streak';
 
 export interface QuizStreak {
@@ -40,9 +41,9 @@ export function currentStreakDays(streak: QuizStreak | null, now: Date): number 
   return running ? streak.days : 0;
 }
 
-/** The badge text: "Streak: 0 days", "Streak: 1 day", "Streak: 12 days". */
-export function streakLabel(days: number): string {
-  return `Streak: ${days} ${days === 1 ? 'day' : 'days'}`;
+/** The badge text, "Streak: 1 day", "Streak: 12 days", in the words of the page (its dictionary's `groups.streak`). */
+export function streakLabel(days: number, words: { one: string; many: string }): string {
+  return fill(days === 1 ? words.one : words.many, { days });
 }
 
 /**

@@ -4,16 +4,19 @@
  * fact, and every Telugu module complete and in Telugu.
  */
 import { describe, expect, it } from 'vitest';
-import { teluguCourseIds } from '@/data/courses';
+import { courses } from '@/data/courses';
+import { appscGroups } from '@/data/courses/appsc-groups';
 import { appscTgpsc, appscTgpscSections } from '@/data/courses/appsc-tgpsc';
 import { bankSsc, bankSscSections } from '@/data/courses/bank-ssc';
 import { clat } from '@/data/courses/clat';
 import { neet } from '@/data/courses/neet';
 import { iit } from '@/data/courses/iit';
 import { degreeCollege } from '@/data/courses/degree-college';
+import { degreeIas } from '@/data/courses/degree-ias';
 import { interIas } from '@/data/courses/inter-ias';
 import { judicialServices } from '@/data/courses/judicial-services';
 import { juniorCollege } from '@/data/courses/junior-college';
+import { tgpscGroups } from '@/data/courses/tgpsc-groups';
 import { upsc, upscSections } from '@/data/courses/upsc';
 import { foundation } from '@/data/courses/6th-to-10th-foundation';
 import { teluguTexts } from '@/data/courses/te';
@@ -77,6 +80,9 @@ describe('measureIn', () => {
     ['18 months access', '18 నెలల యాక్సెస్'],
     ['16 tests · 5 months', '16 టెస్టులు · 5 నెలలు'],
     ['One academic year · weekends', 'ఒక విద్యా సంవత్సరం · వారాంతాల్లో'],
+    ['6 hrs', '6 గంటలు'],
+    ['1 hr', '1 గంట'],
+    ['30 min', '30 నిమిషాలు'],
   ])('%s → %s', (duration, telugu) => {
     expect(measureIn('te', duration)).toBe(telugu);
     expect(measureIn('en', duration)).toBe(duration);
@@ -109,11 +115,15 @@ describe('the Telugu course pages', () => {
       [bankSsc, teluguTexts['bank-ssc'].config],
       [bankSscSections, teluguTexts['bank-ssc'].sections],
     ],
+    'appsc-groups': [[appscGroups, teluguTexts['appsc-groups']]],
+    'tgpsc-groups': [[tgpscGroups, teluguTexts['tgpsc-groups']]],
+    'degree-ias': [[degreeIas, teluguTexts['degree-ias']]],
   } as const;
 
-  it('has texts for exactly the courses marked as in Telugu', () => {
-    expect(Object.keys(teluguTexts).sort()).toEqual([...teluguCourseIds].sort());
-    expect(Object.keys(pages).sort()).toEqual([...teluguCourseIds].sort());
+  it('has texts for every course of the catalogue', () => {
+    const ids = courses.map((c) => c.id).sort();
+    expect(Object.keys(teluguTexts).sort()).toEqual(ids);
+    expect(Object.keys(pages).sort()).toEqual(ids);
   });
 
   it.each(Object.entries(pages))('%s: every text in Telugu, every fact the English page’s', (_, parts) => {

@@ -392,7 +392,7 @@ describe('EnquiryForm in Telugu', () => {
     expect(name.validity.customError).toBe(false);
   });
 
-  it('alerts success in Telugu', async () => {
+  it('alerts success in Telugu and goes to the Telugu home', async () => {
     renderTe();
     const user = userEvent.setup();
     await user.type(field(new RegExp(te.forms.fullName)), filled.name);
@@ -402,5 +402,6 @@ describe('EnquiryForm in Telugu', () => {
     await user.click(screen.getByRole('checkbox', { name: te.forms.consentLabel }));
     await user.click(button());
     await waitFor(() => expect(alert).toHaveBeenCalledWith(te.forms.enquirySuccess));
+    expect(assign).toHaveBeenCalledWith('/te/');
   });
 });

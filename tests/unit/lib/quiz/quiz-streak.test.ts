@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentStreakDays, localDateKey, parseStreak, streakAfterQuiz, streakLabel } from '@/lib/quiz/quiz-streak';
+import { dictionary } from '@/i18n';
 
 // 11 June 2025, 00:30 in India: the UTC date is still the 10th, the streak's day is the 11th.
 const now = new Date('2025-06-11T00:30:00+05:30');
@@ -59,12 +60,15 @@ describe('currentStreakDays', () => {
 
 describe('streakLabel', () => {
   it.each([
-    [0, 'Streak: 0 days'],
-    [1, 'Streak: 1 day'],
-    [2, 'Streak: 2 days'],
-    [30, 'Streak: 30 days'],
-  ])('%i → %s', (days, label) => {
-    expect(streakLabel(days)).toBe(label);
+    [0, 'en', 'Streak: 0 days'],
+    [1, 'en', 'Streak: 1 day'],
+    [2, 'en', 'Streak: 2 days'],
+    [30, 'en', 'Streak: 30 days'],
+    [0, 'te', 'వరుసగా 0 రోజులు'],
+    [1, 'te', 'వరుసగా 1 రోజు'],
+    [30, 'te', 'వరుసగా 30 రోజులు'],
+  ] as const)('%i in %s → %s', (days, lang, label) => {
+    expect(streakLabel(days, dictionary(lang).groups.streak)).toBe(label);
   });
 });
 
