@@ -7,10 +7,10 @@
  */
 import { phones, telHref } from '@/data/contacts';
 import { fill } from '@/i18n/template';
+import { isOffline } from '@/lib/leads/endpoint';
 import {
   discardQueue,
   flushQueue,
-  isOffline,
   markWarned,
   needsStaleNotice,
   outbox,
