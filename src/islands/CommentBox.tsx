@@ -24,6 +24,7 @@ import { crash } from '@/i18n/en/crash';
 import { fill } from '@/i18n/template';
 import { SUBMIT_TAP, takePendingTap } from '@/islands/pending-tap';
 import { useAnswerOutbox, useSentAnswers } from '@/islands/answers/sent-answers';
+import type { SendForReviewProps } from '@/islands/answers/SendForReview';
 import { photoUrl } from '@/lib/answers/answer-hand-over';
 import {
   answerStatus,
@@ -39,7 +40,19 @@ import {
 } from '@/lib/answers/comments';
 import { browserStorage } from '@/lib/browser/safe-storage';
 
-const SendForReview = lazy(() => import('@/islands/answers/SendForReview'));
+/**
+ * The send form with its strings, both loaded on the tap that opens it: a Telugu page's HTML does
+ * not carry the form's Telugu texts (1.7 KB of gzip) for the few students who send an answer.
+ */
+const sendForm = (strings: () => Promise<Pick<Dictionary, 'answers'>>) =>
+  lazy(async () => {
+    const [{ default: Form }, { answers }] = await Promise.all([import('@/islands/answers/SendForReview'), strings()]);
+    return { default: (props: Omit<SendForReviewProps, 'strings'>) => <Form {...props} strings={answers} /> };
+  });
+const SEND_FORMS: Record<Lang, ReturnType<typeof sendForm>> = {
+  en: sendForm(() => import('@/i18n/en/answers')),
+  te: sendForm(() => import('@/i18n/te/answers')),
+};
 
 interface Props {
   /** The answer's entry id: comments are stored under it, and answers sent for review name it. */
@@ -50,8 +63,8 @@ interface Props {
   reviewed?: string[];
   /** The page of this question's reviewed answers (each at `#reviewed-<id>`), when it has any. */
   reviewedPath?: string;
-  /** The page's language and its strings (with the send form's, `answers`); English when absent. */
-  strings?: IslandStrings<'comments'> & Partial<Pick<Dictionary, 'answers'>>;
+  /** The page's language and its strings; English when absent (the send form loads its own). */
+  strings?: IslandStrings<'comments'>;
 }
 
 /** The tap on "Send for review" before the box hydrated (PendingTaps.astro): it opens once it has. */
@@ -102,6 +115,7 @@ function StatusLine({ status, t, href }: { status: AnswerStatus; t: Dictionary['
 
 function CommentBox({ answerId, wordLimit, reviewed = [], reviewedPath = '', strings = english }: Props) {
   const { comments: t, lang } = strings;
+  const SendForReview = SEND_FORMS[lang];
   const id = useId();
   const [comments, setComments] = useState<StoredComment[]>([]);
   const [text, setText] = useState('');
@@ -270,7 +284,6 @@ function CommentBox({ answerId, wordLimit, reviewed = [], reviewedPath = '', str
             <SendForReview
               questionId={answerId}
               lang={lang}
-              strings={strings.answers}
               textArea={textArea}
               image={image}
               photoAlt={t.photoAlt}

@@ -9,7 +9,6 @@
 import { useEffect, useId, useImperativeHandle, useState, type ChangeEvent, type RefObject } from 'react';
 import { Camera, Images, Send, X } from 'lucide-react';
 import type { Dictionary, Lang } from '@/i18n';
-import { answers as englishAnswers } from '@/i18n/en/answers';
 import { fill } from '@/i18n/template';
 import { ConsentNotice, useConsent } from '@/islands/consent-notice';
 import { photoUrl, type AnswerPayload, type AnswerPhoto } from '@/lib/answers/answer-hand-over';
@@ -24,12 +23,12 @@ const MAX_NAME = 100;
 /** The name field's name in the comment box's form. */
 const NAME = 'reviewName';
 
-interface Props {
+export interface SendForReviewProps {
   /** The mains answer's entry id: the question answered. */
   questionId: string;
   lang: Lang;
-  /** This part's strings in the page's language; English when absent. */
-  strings?: Dictionary['answers'];
+  /** This part's strings in the page's language. */
+  strings: Dictionary['answers'];
   /** The comment box's answer text. */
   textArea: RefObject<HTMLTextAreaElement | null>;
   /** A picture attached in the comment box before this part opened: it becomes the first photo. */
@@ -90,7 +89,7 @@ function PhotoPicker({
 export default function SendForReview({
   questionId,
   lang,
-  strings: t = englishAnswers,
+  strings: t,
   textArea,
   image,
   photoAlt,
@@ -100,7 +99,7 @@ export default function SendForReview({
   done,
   changed,
   close,
-}: Props) {
+}: SendForReviewProps) {
   const id = useId();
   const consent = useConsent(lang);
   const [photos, setPhotos] = useState<AnswerPhoto[]>([]);

@@ -237,7 +237,7 @@ describe('the send form', () => {
   it('speaks Telugu on a Telugu page', async () => {
     const te = dictionary('te');
     const user = userEvent.setup();
-    render(<CommentBox answerId="q1" wordLimit={250} {...stringsProp('te', 'comments', 'answers')} />);
+    render(<CommentBox answerId="q1" wordLimit={250} {...stringsProp('te', 'comments')} />);
     await user.click(screen.getByRole('button', { name: te.comments.sendForReview }));
     expect(await screen.findByLabelText(te.answers.name)).toBeTruthy();
     expect(screen.getByText('0 / 250 పదాలు')).toBeTruthy();
