@@ -190,13 +190,11 @@ test('a full storage, a photo the browser cannot read and one too large after co
   });
   await openSendForm(page);
   await fillAnswer(page, uniqueName('Full storage'), 'Kept in the box whatever happens');
-  await page
-    .getByLabel('Choose photos')
-    .setInputFiles({
-      name: 'IMG_0001.heic',
-      mimeType: 'image/heic',
-      buffer: Buffer.from('ftypheic, not for this browser'),
-    });
+  await page.getByLabel('Choose photos').setInputFiles({
+    name: 'IMG_0001.heic',
+    mimeType: 'image/heic',
+    buffer: Buffer.from('ftypheic, not for this browser'),
+  });
   await expect(page.getByRole('alert')).toHaveText(
     'This photo’s format cannot be read here: take it as JPEG or choose another',
   );
