@@ -12,7 +12,7 @@ import { MainsAnswerSchema } from './schemas/mains-answer';
 import { QuizSchema } from './schemas/quiz';
 import { AnswerSubmissionSchema } from './schemas/answer-submission';
 import { type Sectioned, whyInNoSection } from './lib/content/sections';
-import { whyAnswerNotShown } from './lib/content/reviewed-answers';
+import { reviewedByQuestion, whyAnswerNotShown } from './lib/content/reviewed-answers';
 
 /** The content report names the entries that are in no section (no page shows them). */
 const whyNoPage = (contentType: string, data: Record<string, unknown>) =>
@@ -37,6 +37,7 @@ export const collections = {
       contentType: 'answerSubmission',
       schema: AnswerSubmissionSchema,
       whyNoPage: (_, data) => whyAnswerNotShown(data),
+      countShown: reviewedByQuestion,
     }),
   }),
 };

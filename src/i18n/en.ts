@@ -8,6 +8,7 @@
  * A module, not a named export of this file: the bundler puts a module that several islands import
  * into one chunk shared by them all, which every island's page would then load whole.
  */
+import { answers } from './en/answers';
 import { carousel } from './en/carousel';
 import { comments } from './en/comments';
 import { consent } from './en/consent';
@@ -53,6 +54,9 @@ export const en = {
   pdf,
 
   comments,
+
+  // Sending an answer for review from under a mains answer (issue 47).
+  answers,
 
   crash,
 

@@ -1,6 +1,7 @@
 /** Telugu UI strings, written for Telugu-medium students; same keys as en.ts. */
 import { academy } from '@/data/contacts';
 import type { Dictionary } from './en';
+import { answers } from './te/answers';
 import { carousel } from './te/carousel';
 import { consent } from './te/consent';
 import { content } from './te/content';
@@ -167,6 +168,13 @@ const comments: Dictionary['comments'] = {
   storageUnavailable: 'ఈ బ్రౌజర్ వ్యాఖ్యలను భద్రపరచనివ్వడం లేదు (స్టోరేజ్ నిలిపివేయబడింది). మీరు రాసినది ఇక్కడే ఉంది.',
   empty: 'పోస్ట్ చేయడానికి వ్యాఖ్య రాయండి లేదా చిత్రం జతచేయండి.',
   badImage: 'ఆ ఫైల్‌ను చిత్రంగా తెరవలేకపోయాం. దయచేసి JPEG, PNG, GIF లేదా WebP చిత్రం ఎంచుకోండి.',
+  words: '{count} / {limit} పదాలు',
+  sendForReview: 'సమీక్షకు పంపండి',
+  statusWaiting: 'పంపడానికి వేచి ఉంది',
+  statusSent: 'సమీక్షకు పంపబడింది',
+  statusReviewed: 'సమీక్షించబడింది — కింద చూడండి',
+  statusRefused: 'స్వీకరించబడలేదు: {reason}',
+  photoAlt: 'మీ జవాబు ఫోటో {number}',
 };
 
 const crash: Dictionary['crash'] = {
@@ -196,6 +204,8 @@ export const te: Dictionary = {
   pdf,
 
   comments,
+
+  answers,
 
   crash,
 

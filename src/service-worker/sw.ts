@@ -15,7 +15,9 @@
  * - A new worker takes over at once and deletes caches no current version uses.
  * - Enquiries a page could not send are handed to it (Background Sync, lib/leads/enquiry-hand-over.ts):
  *   kept a week in IndexedDB and sent when the browser says the connection is back, even with
- *   every tab closed; an open page is told, for the conversion.
+ *   every tab closed; an open page is told, for the conversion. Answers sent for review likewise, in
+ *   a queue of their own (lib/answers/answer-hand-over.ts): once one is settled, the device's record
+ *   of it says so (lib/answers/answer-store.ts) and open pages are told, for its status.
  * - With push notifications switched on (PUBLIC_ONESIGNAL_APP_ID) and accepted, OneSignal's worker
  *   code is imported here: the site has one worker, not two.
  */
@@ -59,6 +61,14 @@ import {
   type HandOver,
 } from '../lib/leads/enquiry-hand-over';
 import { SENT_BY_WORKER_MESSAGE, type SentByWorker } from '../lib/leads/sent-by-worker';
+import {
+  ANSWER_HAND_OVER_MESSAGE,
+  ANSWER_QUEUE_NAME,
+  ANSWER_SETTLED_MESSAGE,
+  type AnswerHandOver,
+  type AnswerSettled,
+} from '../lib/answers/answer-hand-over';
+import { deviceAnswers } from '../lib/answers/answer-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 /** The digest of the build this worker belongs to (src/integrations/service-worker.ts). */
@@ -216,8 +226,8 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 router.registerRoute(
   new Route(({ request, url }) => sameOrigin(url) && (request.mode === 'navigate' || isPagePath(url.pathname)), pages),
 );
-// A visit also asks the browser for another sync while enquiries wait: after its last retry the
-// browser stops firing them until the next registration.
+// A visit also asks the browser for another sync while enquiries or answers wait: after its last
+// retry the browser stops firing them until the next registration.
 self.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate') event.waitUntil(retryWaiting().catch(() => {}));
 });
@@ -271,9 +281,10 @@ async function keep(url: string, kept: boolean): Promise<boolean> {
 }
 self.addEventListener('message', (event) => {
   const { type, url, kept } = event.data ?? {};
-  if (type === HAND_OVER_MESSAGE) {
+  const handed = type === HAND_OVER_MESSAGE ? takeOver : type === ANSWER_HAND_OVER_MESSAGE ? takeAnswer : undefined;
+  if (handed) {
     event.waitUntil(
-      takeOver(event.data as HandOver)
+      handed(event.data)
         .catch(() => false)
         .then((stored) => event.ports[0]?.postMessage(stored)),
     );
@@ -282,11 +293,15 @@ self.addEventListener('message', (event) => {
   event.waitUntil(keep(url, kept === true).then((done) => event.ports[0]?.postMessage(done)));
 });
 
-/** What the queue keeps beside each request: enough to tell a page, never the visitor's details. */
-interface QueuedNote {
-  id: string;
+/** What the enquiries' queue keeps beside each request: enough to tell a page, never the visitor's details. */
+interface QueuedNote extends Noted {
   form: EnquiryFormName;
   course: string;
+}
+
+/** What a queue keeps beside each request: at least the id it was handed under. */
+interface Noted {
+  id: string;
 }
 
 /** Tells one open page (if any) that a queued enquiry has gone: it reports the conversion once. */
@@ -296,42 +311,75 @@ async function tellSent(note: QueuedNote) {
 }
 
 /**
- * Sends the queue oldest first. An enquiry leaves it only once the web app confirms it; one it
- * refuses for good is let go (sending it again cannot help; the page's form checks what the web app
- * checks, so only a change to one of them lands here). Any other outcome puts it back at the front
- * and the browser retries later.
+ * A queue's sync: sends it oldest first. A request leaves the queue only once the web app confirms
+ * it, or refuses it for good (sending it again cannot help; the page checks what the web app
+ * checks, so only a change to one of them lands here); then `settled` is told, with the refusal's
+ * reason. Any other outcome puts it back at the front and the browser retries later.
  */
-const enquiries = new Queue(WORKER_QUEUE_NAME, {
-  maxRetentionTime: WORKER_QUEUE_MINUTES,
-  onSync: async ({ queue }) => {
+const sendEach =
+  <N extends Noted>(settled: (note: N, refused?: string) => Promise<void>) =>
+  async ({ queue }: { queue: Queue }) => {
     for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-      const note = entry.metadata as QueuedNote;
+      const note = entry.metadata as N;
+      let refused: string | undefined;
       try {
         await send(entry.request.clone(), note.id);
       } catch (error) {
-        if (error instanceof EnquiryRejected) {
-          console.error(`Enquiry ${note.id} refused by the web app: ${error.reason}`);
-          continue;
+        if (!(error instanceof EnquiryRejected)) {
+          await queue.unshiftRequest(entry);
+          throw error;
         }
-        await queue.unshiftRequest(entry);
-        throw error;
+        refused = error.reason;
       }
-      await tellSent(note);
+      await settled(note, refused);
     }
-  },
+  };
+
+const enquiries = new Queue(WORKER_QUEUE_NAME, {
+  maxRetentionTime: WORKER_QUEUE_MINUTES,
+  onSync: sendEach<QueuedNote>(async (note, refused) => {
+    if (refused === undefined) await tellSent(note);
+    else console.error(`Enquiry ${note.id} refused by the web app: ${refused}`);
+  }),
 });
 
-/** Registers another sync when enquiries wait. */
+/**
+ * The answers: once one is settled the device's record says so (a record that cannot be written
+ * keeps its old status; the answer is not sent again for it) and every open page is told.
+ */
+const answers = new Queue(ANSWER_QUEUE_NAME, {
+  maxRetentionTime: WORKER_QUEUE_MINUTES,
+  onSync: sendEach<Noted>(async ({ id }, refused) => {
+    const change = refused === undefined ? { state: 'sent' as const } : { state: 'refused' as const, reason: refused };
+    await deviceAnswers.update(id, { ...change, keeper: undefined }).catch(() => {});
+    for (const page of await self.clients.matchAll({ type: 'window' })) {
+      page.postMessage({ type: ANSWER_SETTLED_MESSAGE, id } satisfies AnswerSettled);
+    }
+  }),
+});
+
+/** Registers another sync for each queue that holds something. */
 async function retryWaiting() {
-  if (await enquiries.size()) await enquiries.registerSync();
+  for (const queue of [enquiries, answers]) if (await queue.size()) await queue.registerSync();
 }
 
-/** Keeps a page's enquiry for Background Sync: true once stored (an id it already holds counts as stored). */
+/** Keeps a request for Background Sync: true once stored; an id the queue already holds counts as stored, never twice. */
+async function hold(queue: Queue, request: Request, note: Noted): Promise<boolean> {
+  const held = await queue.getAll();
+  if (held.some((entry) => (entry.metadata as Noted | undefined)?.id === note.id)) return true;
+  await queue.pushRequest({ request, metadata: { ...note } });
+  return true;
+}
+
+/** Keeps a page's enquiry for Background Sync. */
 async function takeOver({ payload }: HandOver): Promise<boolean> {
   if (!__ENQUIRY_ENDPOINT__ || typeof payload?.id !== 'string' || !payload.id) return false;
-  const held = await enquiries.getAll();
-  if (held.some((entry) => (entry.metadata as QueuedNote | undefined)?.id === payload.id)) return true;
   const note: QueuedNote = { id: payload.id, form: payload.form, course: payload.course };
-  await enquiries.pushRequest({ request: enquiryRequest(__ENQUIRY_ENDPOINT__, payload), metadata: note });
-  return true;
+  return hold(enquiries, enquiryRequest(__ENQUIRY_ENDPOINT__, payload), note);
+}
+
+/** Keeps a page's answer for Background Sync. */
+async function takeAnswer({ payload }: AnswerHandOver): Promise<boolean> {
+  if (!__ENQUIRY_ENDPOINT__ || typeof payload?.id !== 'string' || !payload.id) return false;
+  return hold(answers, enquiryRequest(__ENQUIRY_ENDPOINT__, payload), { id: payload.id });
 }

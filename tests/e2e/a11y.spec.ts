@@ -2,7 +2,7 @@
  * No serious or critical accessibility violations (axe: WCAG 2.1 A and AA, best practices) on
  * every page type, on a phone and on a desktop, and in the states a visitor opens: the consent
  * bar (open on every first visit, and reopened from the footer), the menu panel, the contact dialog, the testimonials video, the PDF download form, a quiz in progress and
- * its result. A failure lists each violation: rule, impact, help, and each element with its fix.
+ * its result, the form that sends a mains answer for review (in Telugu, a comment's status listed). A failure lists each violation: rule, impact, help, and each element with its fix.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -173,6 +173,32 @@ test.describe('opened states', () => {
     const title = 'UPSC Current Affairs Monthly - October 2026';
     await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Download PDF' }).click();
     await expect(page.getByRole('dialog', { name: `Download ${title}` })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the form that sends a mains answer for review, in Telugu, with a comment’s status', async ({ page }) => {
+    const id = 'y2mAusqR5q9LZhqfxbgZGm';
+    await page.addInitScript(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify([
+            {
+              text: 'నా జవాబు',
+              user: 'Current User',
+              timestamp: '2026-12-01T10:00:00.000Z',
+              submissionId: 'DWViPhvJ9VTRm6WLFYug26',
+            },
+          ]),
+        ),
+      `comments_${id}`,
+    );
+    await page.goto(`/te/courses/upsc/mains-answer-writing/${id}/`);
+    await page.getByLabel('మీ వ్యాఖ్య', { exact: true }).scrollIntoViewIfNeeded();
+    await hydrated(page, 'CommentBox');
+    await page.getByRole('button', { name: 'సమీక్షకు పంపండి' }).click();
+    await expect(page.getByLabel('మీ జవాబుతో చూపాల్సిన పేరు')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'సమీక్షించబడింది — కింద చూడండి' })).toBeVisible();
     await expectAccessible(page);
   });
 

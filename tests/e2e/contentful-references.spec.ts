@@ -2,7 +2,8 @@
  * Real Contentful spaces (tests/fixtures/contentful/references.json): a UPSC quiz whose questions
  * and options are entries plays and scores; an article's embedded picture and wide table on a
  * 360 px phone (on the site built from that fixture, `references`: tests/support/variant-build.mjs);
- * a quiz address that does not exist says "Quiz not found." (on the test build).
+ * a reviewed answer a mentor has not published (a draft) is on no page and marks no student's
+ * comment reviewed; a quiz address that does not exist says "Quiz not found." (on the test build).
  */
 import { test, expect, hydrated } from '../support/fixtures';
 
@@ -64,6 +65,36 @@ test.describe('a space whose quiz questions, options and pictures are entries an
     await box.evaluate((el) => el.scrollBy(200, 0));
     expect(await box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
+});
+
+test('a space holding only a draft of a reviewed answer shows nothing of it, to anyone', async ({
+  page,
+  references,
+}) => {
+  const question = `${references}/courses/tgpsc-groups/mains-answer-writing/mains-refs/`;
+  // The student who sent it, back on the question: a draft is not "Reviewed".
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'comments_mains-refs',
+      JSON.stringify([
+        {
+          text: 'My answer on GST reforms',
+          user: 'Current User',
+          timestamp: '2025-03-03T06:00:00.000Z',
+          submissionId: 'draft-submission-refs',
+        },
+      ]),
+    ),
+  );
+  await page.goto(question);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GST council reforms');
+  await expect(page.getByRole('heading', { name: /^Reviewed answers/ })).toHaveCount(0);
+  await expect(page.getByText('Draft student')).toHaveCount(0);
+  await page.getByLabel('Your comment').scrollIntoViewIfNeeded();
+  const comment = page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
+  await expect(comment).toContainText('My answer on GST reforms');
+  await expect(comment.getByText('Reviewed — see below')).toHaveCount(0);
+  expect((await page.goto(`${question}reviewed/`))?.status()).toBe(404);
 });
 
 test('a quiz address that does not exist says "Quiz not found." and leads back to the quizzes', async ({ page }) => {

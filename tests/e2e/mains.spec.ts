@@ -1,8 +1,9 @@
 /**
  * Mains answer writing (spec document 2 §2, §5): the list with static paging and old `?page=N`
- * links, the answer page with its Question / Model Answer / Additional Resources blocks, and on
- * UPSC the comment box — text and pictures kept in this browser per answer, surviving a reload,
- * large pictures scaled down, a full storage told to the visitor with the text kept.
+ * links, the answer page with its Question / Model Answer / Additional Resources blocks, and the
+ * comment box (the spec's on UPSC; every section's since issue 47, which sends answers for review
+ * from it: tests/e2e/answers.spec.ts) — text and pictures kept in this browser per answer,
+ * surviving a reload, large pictures scaled down, a full storage told to the visitor with the text kept.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -136,12 +137,14 @@ for (const { key, label, base } of sections) {
       }
     });
 
-    test(`${key === 'upsc' ? 'has' : 'has no'} Discussion & Comments and Back to All Questions`, async ({ page }) => {
+    test(`has Discussion & Comments (where answers are sent for review)${key === 'upsc' ? ' and' : ', no'} Back to All Questions`, async ({
+      page,
+    }) => {
       await page.goto(`${listOf(base)}/${answer.id}/`);
-      const count = key === 'upsc' ? 1 : 0;
-      await expect(page.getByRole('heading', { name: 'Discussion & Comments' })).toHaveCount(count);
-      await expect(page.getByLabel('Your comment')).toHaveCount(count);
-      await expect(page.getByRole('link', { name: 'Back to All Questions' })).toHaveCount(count);
+      await expect(page.getByRole('heading', { name: 'Discussion & Comments' })).toHaveCount(1);
+      await expect(page.getByLabel('Your comment')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Send for review' })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Back to All Questions' })).toHaveCount(key === 'upsc' ? 1 : 0);
     });
   });
 }

@@ -14,7 +14,15 @@
 //   rejected   200 with {"result":"rejected","reason":…}, as the web app answers what is not a lead
 // Tests in parallel each use their own e-mail, so one test's outage never touches another's. It
 // answers with CORS allowed, as the Apps Script web app does.
+//
+// Answers sent for review (kind "answer", issue 47) are answered by the real web app,
+// scripts/enquiry-sheet/Code.gs run in Node (tests/support/enquiry-web-app.mjs), which writes them
+// into a fake of the academy's Contentful space (tests/support/fake-contentful-management.mjs);
+// GET /management/entries and /management/assets return what that space holds. An answer's outage
+// is set by its name, as an enquiry's by its e-mail.
 import { createServer } from 'node:http';
+import { deployWebApp } from './enquiry-web-app.mjs';
+import { fakeManagement } from './fake-contentful-management.mjs';
 
 const port = Number(process.argv[2] ?? 4322);
 /** @type {{ receivedAt: number, contentType: string | undefined, body: any }[]} */
@@ -25,6 +33,13 @@ const down = new Map();
 const hung = new Map();
 /** POSTs per e-mail, whatever they were answered. */
 const attempts = new Map();
+
+/** The academy's space, and the web app with the script properties that send answers there. */
+const contentful = fakeManagement({ space: 'academy-space', token: 'test-management-token' });
+const webApp = deployWebApp({
+  contentful,
+  properties: { CONTENTFUL_MANAGEMENT_TOKEN: contentful.token, CONTENTFUL_SPACE_ID: contentful.space },
+});
 
 const REJECTED_REASON = 'Please choose a course from the list.';
 const SIGN_IN_PAGE = '<!doctype html><html><head><title>Google Accounts</title></head><body>Sign in</body></html>';
@@ -41,17 +56,20 @@ createServer((req, res) => {
       } catch {
         body = { unparsed: raw };
       }
-      attempts.set(body?.email, (attempts.get(body?.email) ?? 0) + 1);
+      const forReview = body?.kind === 'answer';
+      const who = forReview ? body.name : body?.email;
+      attempts.set(who, (attempts.get(who) ?? 0) + 1);
       const cors = { 'access-control-allow-origin': '*' };
       const json = (answer) =>
         res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify(answer));
-      const outage = down.get(body?.email);
+      const outage = down.get(who);
       if (outage === '') return req.socket.destroy();
       if (outage === 'error') return json({ result: 'error', error: 'Lock timeout: another process held the lock.' });
       if (outage === 'rejected') return json({ result: 'rejected', reason: REJECTED_REASON });
       if (outage === 'html') return res.writeHead(200, { 'content-type': 'text/html', ...cors }).end(SIGN_IN_PAGE);
-      if (outage === 'hang') return hung.set(body.email, [...(hung.get(body.email) ?? []), req.socket]);
+      if (outage === 'hang') return hung.set(who, [...(hung.get(who) ?? []), req.socket]);
       if (outage) return res.writeHead(Number(outage), cors).end();
+      if (forReview) return json(webApp.post(raw));
       const known = captured.some((c) => c.body?.id === body?.id);
       captured.push({ receivedAt: Date.now(), contentType: req.headers['content-type'], body });
       json({ result: known ? 'duplicate' : 'success', id: body?.id });
@@ -73,6 +91,11 @@ createServer((req, res) => {
     const email = url.searchParams.get('email');
     const rows = email ? captured.filter((c) => c.body?.email === email) : captured;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+    return;
+  }
+  const held = { '/management/entries': contentful.entries, '/management/assets': contentful.assets }[url.pathname];
+  if (req.method === 'GET' && held) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([...held.values()]));
     return;
   }
   if (req.method === 'GET' && url.pathname === '/attempts') {

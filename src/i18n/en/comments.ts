@@ -20,4 +20,14 @@ export const comments = {
     'This browser does not allow saving comments (storage is blocked or disabled). Your text is still here.',
   empty: 'Write a comment or attach an image to post.',
   badImage: 'That file could not be opened as an image. Please choose a JPEG, PNG, GIF or WebP picture.',
+  /** The text's length against the question's word limit (issue 47). */
+  words: '{count} / {limit} words',
+  /** Opens the form that sends the answer to the academy's mentors (its texts: `answers`). */
+  sendForReview: 'Send for review',
+  /** A comment sent for review: where its answer is. */
+  statusWaiting: 'Waiting to send',
+  statusSent: 'Sent for review',
+  statusReviewed: 'Reviewed — see below',
+  statusRefused: 'Not accepted: {reason}',
+  photoAlt: 'Photo {number} of your answer',
 };

@@ -56,7 +56,8 @@ export const content = {
   additionalResources: 'Additional Resources:',
   opensInNewTab: ' (opens in a new tab)',
   discussion: 'Discussion & Comments',
-  commentsLocal: 'Comments are saved only in this browser, on this device.',
+  commentsLocal:
+    'Comments are saved only in this browser, on this device; an answer you send for review goes to the academy’s mentors.',
   reviewedAnswers: (n: number) => `Reviewed answers (${n})`,
   reviewedLead: 'Students’ answers to this question, reviewed by the academy’s mentors.',
   readReviewed: (n: number) => (n === 1 ? 'Read the reviewed answer' : `Read the ${n} reviewed answers`),

@@ -20,12 +20,14 @@ export const privacy = {
     pdf: 'The form before a PDF download: the same as the call-back form, to contact you about the course; the PDF opens once it is sent.',
     privacy:
       'The request form on this page: your name, e-mail, and if you give them your phone number and details, to answer your request.',
+    answer:
+      'The form that sends an answer for review, under mains answers: the name you want shown, your answer and its photos, for the academy’s mentors to review and, once reviewed, to publish on this site with your name.',
   },
   notCollected:
-    'Comments under mains answers, quiz results and pages saved for offline reading stay on your device: they are not sent to us.',
+    'Comments under mains answers you do not send for review, quiz results and pages saved for offline reading stay on your device: they are not sent to us.',
   retentionTitle: 'How long we keep it',
   retention:
-    'Each enquiry and request is deleted from our records {days} days after it was sent, or sooner when you ask us to erase it.',
+    'Each enquiry and request is deleted from our records {days} days after it was sent, or sooner when you ask us to erase it. An answer sent for review is kept, and once reviewed shown on this site, until you ask us to remove it.',
   rightsTitle: 'Your rights',
   rights: {
     access: 'To know what details we hold about you and how we use them.',
@@ -42,7 +44,7 @@ export const privacy = {
   /** Why each service is used, by its name (src/lib/page/processors.ts). */
   processors: {
     Contentful:
-      'holds the website’s pages, articles, pictures and PDFs, which your browser loads from it; nothing you type is sent to it.',
+      'holds the website’s pages, articles, pictures and PDFs, which your browser loads from it, and the answers sent for review, which only the academy’s staff see until a mentor publishes them.',
     'Google Sheets (Apps Script)': 'receives the forms you send and keeps them for the academy.',
     'Google reCAPTCHA': 'checks that the enquiry form is sent by a person, not a program.',
     'Google Tag Manager': 'loads the website’s analytics and marketing tags.',

@@ -1,8 +1,11 @@
 /**
  * Comments on a mains answer (spec document 2 §3, §5): kept only in the visitor's own browser,
- * one localStorage key per answer id, attributed to the fixed label 'Current User'.
+ * one localStorage key per answer id, attributed to the fixed label 'Current User'. A comment the
+ * student also sent for review (issue 47) carries its answer's id; the answer itself, photos and
+ * status, is kept in IndexedDB (lib/answers/answer-store.ts).
  */
 import { readItem, type KeyValueStore } from '@/lib/browser/safe-storage';
+import type { AnswerRecord } from './answer-store';
 
 /** Every comment is signed with this label: there is no sign-in (spec document 2 §6). */
 export const COMMENT_USER = 'Current User';
@@ -23,6 +26,8 @@ export interface StoredComment {
   user: string;
   /** When it was posted, ISO 8601. */
   timestamp: string;
+  /** The id of the answer sent for review with it (lib/answers/answer-hand-over.ts), when it was. */
+  submissionId?: string;
 }
 
 /** The storage key of an answer's comments. */
@@ -36,7 +41,8 @@ const isComment = (value: unknown): value is StoredComment => {
     (c.image === undefined || (typeof c.image === 'string' && c.image.startsWith('data:image/'))) &&
     typeof c.user === 'string' &&
     typeof c.timestamp === 'string' &&
-    !Number.isNaN(Date.parse(c.timestamp))
+    !Number.isNaN(Date.parse(c.timestamp)) &&
+    (c.submissionId === undefined || typeof c.submissionId === 'string')
   );
 };
 
@@ -55,9 +61,46 @@ export function readComments(store: KeyValueStore | undefined, answerId: string)
 /** Spec document 2 §5: a comment needs non-blank text or an image. */
 export const canPost = (text: string, image: string | undefined) => text.trim() !== '' || Boolean(image);
 
-/** A new comment signed by COMMENT_USER at `now`. */
-export function newComment(text: string, image: string | undefined, now: Date): StoredComment {
-  return { text: text.trim(), ...(image ? { image } : {}), user: COMMENT_USER, timestamp: now.toISOString() };
+/** A new comment signed by COMMENT_USER at `now`; `submissionId` when it was sent for review. */
+export function newComment(text: string, image: string | undefined, now: Date, submissionId?: string): StoredComment {
+  return {
+    text: text.trim(),
+    ...(image ? { image } : {}),
+    user: COMMENT_USER,
+    timestamp: now.toISOString(),
+    ...(submissionId ? { submissionId } : {}),
+  };
+}
+
+/**
+ * Whether the page's outbox may hold an answer sent for review (lib/answers/answer-send.ts keeps
+ * it '1' while one waits there): a look that costs nothing, before the sending code is loaded.
+ */
+export const ANSWER_OUTBOX_KEY = 'answer_outbox';
+
+/**
+ * The words of an answer as an examiner counts them: runs of letters or digits, Telugu's vowel
+ * signs and joiners inside a word, "don't" and "well-being" one word each.
+ */
+export const countWords = (text: string): number =>
+  text.match(/[\p{L}\p{M}\p{N}\u200c\u200d]+(?:['’-][\p{L}\p{M}\p{N}\u200c\u200d]+)*/gu)?.length ?? 0;
+
+/** Where an answer sent for review stands, as its comment says. */
+export type AnswerStatus = 'waiting' | 'sent' | 'reviewed' | { refused: string };
+
+/**
+ * The status of the answer `submissionId`: reviewed once the page's published reviewed answers
+ * include it, else as the device's record of it says; none when the device holds no record (site
+ * data cleared).
+ */
+export function answerStatus(
+  submissionId: string,
+  reviewed: readonly string[],
+  record: Pick<AnswerRecord, 'state' | 'reason'> | undefined,
+): AnswerStatus | undefined {
+  if (reviewed.includes(submissionId)) return 'reviewed';
+  if (!record) return undefined;
+  return record.state === 'refused' ? { refused: record.reason ?? '' } : record.state;
 }
 
 /** Why a comment could not be stored: the quota is used up, or storage cannot be used at all. */

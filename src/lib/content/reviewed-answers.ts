@@ -34,6 +34,13 @@ export function whyAnswerNotShown(data: Record<string, unknown>): { field: strin
   return undefined;
 }
 
+/** How the content report counts the reviewed answers shown: per question (the loader's `countShown`). */
+export const reviewedByQuestion = {
+  heading: 'Reviewed answers shown, by question',
+  column: 'Question',
+  key: (data: Record<string, unknown>) => (typeof data.question === 'string' ? data.question : undefined),
+};
+
 /**
  * The marks and word limit a question states in its own words, as editors write them in English or
  * Telugu: "(15 marks, 250 words)", "(15 మార్కులు, 250 పదాలు)". Either is undefined when the question

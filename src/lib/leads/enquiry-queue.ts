@@ -20,6 +20,7 @@ import { fill } from '@/i18n/template';
 import { OUTBOX_SAVED_EVENT, QUEUE_KEY } from '@/lib/leads/outbox-signal';
 import { outboxStrings } from '@/lib/leads/outbox-strings';
 import { persistentAtom } from '@/lib/browser/persistent-atom';
+import { enquiryEndpoint, isOffline } from '@/lib/leads/endpoint';
 
 export { QUEUE_KEY };
 export type { EnquiryFormName, EnquiryPayload };
@@ -56,10 +57,6 @@ const LOCK_NAME = 'enquiry-queue-flush';
  * the lock is held this much longer for the removal to reach every tab.
  */
 const STORAGE_SYNC_MS = 1000;
-
-export const enquiryEndpoint = (): string => import.meta.env.PUBLIC_ENQUIRY_ENDPOINT ?? '';
-
-export const isOffline = (): boolean => navigator.onLine === false;
 
 /** POSTs one enquiry; resolves once the web app confirms it, else throws (lib/leads/enquiry-hand-over.ts `send`). */
 export const postEnquiry = (payload: EnquiryPayload): Promise<void> =>

@@ -10,24 +10,12 @@ import {
   type HandOver,
   type SendFailure,
 } from '@/lib/leads/enquiry-hand-over';
-import {
-  enqueue,
-  enquiryEndpoint,
-  isOffline,
-  postEnquiry,
-  type EnquiryFormName,
-  type EnquiryPayload,
-} from '@/lib/leads/enquiry-queue';
+import { enqueue, postEnquiry, type EnquiryFormName, type EnquiryPayload } from '@/lib/leads/enquiry-queue';
+import { enquiryEndpoint, handOverToWorker, isOffline, newId } from '@/lib/leads/endpoint';
 import { reportSent } from '@/lib/leads/enquiry-sent';
 import type { LeadConsent } from '@/lib/leads/lead-consent';
 
 export type { EnquiryFormName, EnquiryPayload } from '@/lib/leads/enquiry-queue';
-
-/** A worker that has not confirmed it stored the enquiry by then is passed over for the outbox. */
-export const HAND_OVER_TIMEOUT_MS = 3000;
-
-/** A new enquiry's id: time and randomness, unique enough for one visitor's enquiries. */
-const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The reCAPTCHA action the full form asks a token for. */
 export const RECAPTCHA_ACTION = 'register_form';
@@ -127,23 +115,6 @@ export type Keeper = 'background-sync' | 'outbox';
 export type SubmitResult = 'sent' | 'unavailable' | { saved: SaveReason; by: Keeper } | { rejected: string };
 
 /**
- * Hands an enquiry to the service worker's Background Sync queue: true once the worker says it is
- * stored. False where the browser has no Background Sync or no worker controls the page (the
- * outbox then keeps it), or when the worker does not answer in time.
- */
-export async function handOverToWorker(payload: EnquiryPayload): Promise<boolean> {
-  const worker = navigator.serviceWorker?.controller;
-  if (!worker || !('SyncManager' in window)) return false;
-  const channel = new MessageChannel();
-  const stored = new Promise<boolean>((resolve) => {
-    channel.port1.onmessage = ({ data }) => resolve(data === true);
-    setTimeout(() => resolve(false), HAND_OVER_TIMEOUT_MS);
-  });
-  worker.postMessage({ type: HAND_OVER_MESSAGE, payload } satisfies HandOver, [channel.port2]);
-  return stored;
-}
-
-/**
  * Sends an enquiry; offline, without an answer or with one that does not confirm it, it is handed
  * to the worker's queue, else to the outbox. Refused for good, it is not kept (its reason is
  * returned). Throws only when it could neither be sent nor saved (storage full or blocked): the
@@ -162,7 +133,8 @@ export async function submitEnquiry(payload: EnquiryPayload): Promise<SubmitResu
       saved = sendFailure(error);
     }
   }
-  if (await handOverToWorker(payload)) return { saved, by: 'background-sync' };
+  if (await handOverToWorker({ type: HAND_OVER_MESSAGE, payload } satisfies HandOver))
+    return { saved, by: 'background-sync' };
   enqueue(payload, saved !== 'offline');
   return { saved, by: 'outbox' };
 }

@@ -12,7 +12,7 @@ import type { Lang } from '@/i18n/lang';
  * languages, and the privacy page): change it, as the date of the change, whenever they change, so
  * the sheet shows which text each visitor agreed to (docs/privacy.md).
  */
-export const NOTICE_VERSION = '2026-12-01';
+export const NOTICE_VERSION = '2026-12-02';
 
 /**
  * Days a lead is kept in the enquiry sheet before its daily clean-up deletes it: the default of the

@@ -7,15 +7,8 @@
  */
 import { phones, telHref } from '@/data/contacts';
 import { fill } from '@/i18n/template';
-import {
-  discardQueue,
-  flushQueue,
-  isOffline,
-  markWarned,
-  needsStaleNotice,
-  outbox,
-  outboxLabel,
-} from '@/lib/leads/enquiry-queue';
+import { isOffline } from '@/lib/leads/endpoint';
+import { discardQueue, flushQueue, markWarned, needsStaleNotice, outbox, outboxLabel } from '@/lib/leads/enquiry-queue';
 import { outboxStrings, type OutboxStrings } from './outbox-strings';
 import { showSentToast } from './sent-toast';
 

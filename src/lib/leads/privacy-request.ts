@@ -5,7 +5,7 @@
  * Sent at once or not at all: no outbox, the form says which, and keeps what was typed on failure.
  */
 import { EnquiryRejected, enquiryRequest, send } from '@/lib/leads/enquiry-hand-over';
-import { enquiryEndpoint, isOffline } from '@/lib/leads/enquiry-queue';
+import { enquiryEndpoint, isOffline } from '@/lib/leads/endpoint';
 import type { LeadConsent } from '@/lib/leads/lead-consent';
 
 /** What a visitor can ask for, in the form's order (the sheet script's PRIVACY_REQUESTS). */

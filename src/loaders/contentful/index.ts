@@ -34,7 +34,7 @@ import {
   unusedFieldNote,
   unusedFields,
 } from './problems';
-import { entryLink, recordCollection, recordSpace } from './report';
+import { entryLink, recordCollection, recordSpace, type ShownCount } from './report';
 import { reshape } from './reshape';
 import { contentSourceFrom, spaceNamesFrom, TELUGU_LOCALE } from './source';
 import { syncContent } from './sync';
@@ -55,6 +55,11 @@ export interface ContentfulLoaderOptions {
    * undefined when it has a place. The report lists such entries as their own group.
    */
   whyNoPage?: (contentType: string, data: Record<string, unknown>) => Problem | undefined;
+  /**
+   * The report counts the entries shown by an entry each one names (reviewed answers by their
+   * question): the table's heading, its first column, and the named entry's id (none: not counted).
+   */
+  countShown?: ShownCount;
   /** Variables to read instead of process.env (tests). */
   env?: Record<string, string | undefined>;
 }
@@ -221,7 +226,7 @@ function settleAddresses(store: LoaderContext['store'], records: Record<string, 
 /** Loads one collection; see the file comment. Exported for the unit tests' fake context. */
 export async function loadCollection(
   ctx: LoaderContext,
-  { contentType, schema, whyNoPage, env = process.env }: ContentfulLoaderOptions,
+  { contentType, schema, whyNoPage, countShown, env = process.env }: ContentfulLoaderOptions,
 ) {
   const started = performance.now();
   const { store, meta, logger } = ctx;
@@ -361,9 +366,13 @@ export async function loadCollection(
     }
   }
   if (addressed) settleAddresses(store, records);
+  /** The shown entries (in the default locale) by the entry each names, for `countShown`. */
+  const shownBy = new Map<string, number>();
   for (const { id, data } of store.values()) {
     const { noSection: _, ...record } = records[id] ?? { problems: [] };
     const why = whyNoPage?.(contentType, data);
+    const named = !why && !splitLocaleId(id).locale && countShown?.key(data);
+    if (named) shownBy.set(named, (shownBy.get(named) ?? 0) + 1);
     const title = typeof data.title === 'string' && data.title ? data.title : undefined;
     const next: EntryRecord = why ? { ...(title && { title }), ...record, noSection: why } : record;
     if (noteworthy(next)) records[id] = next;
@@ -420,6 +429,13 @@ export async function loadCollection(
     linkTo,
     linked,
     site: siteType(contentType, schema),
+    ...(countShown && {
+      shownBy: {
+        heading: countShown.heading,
+        column: countShown.column,
+        counts: [...shownBy].map(([id, shown]) => ({ id, title: main.index.entries.get(id)?.label, shown })),
+      },
+    }),
   });
   const inLocales = Object.entries(copies).map(([code, n]) => ` ${plural(n, 'entry', 'entries')} in ${code}.`);
   logger.info(

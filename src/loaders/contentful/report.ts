@@ -39,6 +39,22 @@ export interface UnusedField {
   note: string;
 }
 
+/** How the report counts a collection's shown entries by an entry each names (loader option `countShown`). */
+export interface ShownCount {
+  /** The table's heading: "Reviewed answers shown, by question". */
+  heading: string;
+  /** Its first column: "Question". */
+  column: string;
+  /** The id of the entry a shown entry names; undefined: it is not counted. */
+  key: (data: Record<string, unknown>) => string | undefined;
+}
+
+/** The counts of a ShownCount: per named entry, its title (when it has one) and how many shown entries name it. */
+export interface ShownBy extends Omit<ShownCount, 'key'> {
+  /** Opens the named entry in the Contentful web app (live sources only). */
+  counts: { id: string; title?: string; shown: number; link?: string }[];
+}
+
 export interface CollectionReport {
   contentType: string;
   /** "cdn.contentful.com", "snapshot tests/…/space.json", … */
@@ -64,6 +80,8 @@ export interface CollectionReport {
   referencesFollowed: number;
   referencesUnresolved: number;
   rows: ReportRow[];
+  /** The shown entries counted by the entry each names, when the collection asks for it. */
+  shownBy?: ShownBy;
 }
 
 type Counted = Exclude<
@@ -183,6 +201,7 @@ export interface CollectionInput {
   linked?: ReadonlyMap<string, string>;
   /** The collection as a site type, for the hints about the space's other types. */
   site?: SiteType;
+  shownBy?: ShownBy;
 }
 
 /**
@@ -193,7 +212,18 @@ export interface CollectionInput {
 export function recordCollection(
   contentType: string,
   source: string,
-  { locale, stored, copies = {}, storedLocales = {}, records, unusedNote, linkTo, linked, site }: CollectionInput,
+  {
+    locale,
+    stored,
+    copies = {},
+    storedLocales = {},
+    records,
+    unusedNote,
+    linkTo,
+    linked,
+    site,
+    shownBy,
+  }: CollectionInput,
 ): CollectionReport {
   const located = Object.entries(records).map(([key, record]) => {
     const { id, locale: copy } = splitLocaleId(key);
@@ -248,6 +278,14 @@ export function recordCollection(
     referencesFollowed: located.reduce((n, { record: r }) => n + (r.followed ?? 0), 0),
     referencesUnresolved: located.reduce((n, { record: r }) => n + (r.unresolved ?? 0), 0),
     rows,
+    ...(shownBy && {
+      shownBy: {
+        ...shownBy,
+        counts: shownBy.counts
+          .map((c) => (linkTo ? { ...c, link: linkTo(c.id) } : c))
+          .sort((a, b) => b.shown - a.shown || (a.title ?? a.id).localeCompare(b.title ?? b.id)),
+      },
+    }),
   };
   const r = registry();
   r.collections.set(contentType, report);
@@ -495,6 +533,17 @@ export function reportMarkdown(report: ContentReport): string {
           cell(r.value),
           cell(r.reason),
         ]),
+      ),
+    );
+  }
+  for (const { shownBy } of collections) {
+    if (!shownBy?.counts.length) continue;
+    lines.push('', `## ${shownBy.heading}`, '');
+    lines.push(
+      ...table(
+        [shownBy.column, 'Entry', 'Shown'],
+        shownBy.counts.map((c) => [cell(c.title), c.link ? `[${cell(c.id)}](${c.link})` : cell(c.id), c.shown]),
+        [2],
       ),
     );
   }

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callbackCourseIds, enquiryCourseIds } from '@/data/courses';
 import { fakeManagement } from '../../support/fake-contentful-management.mjs';
+import { deployWebApp, type WebAppOptions } from '../../support/enquiry-web-app.mjs';
 import { NOTICE_VERSION, RETENTION_DAYS } from '@/lib/leads/lead-consent';
 import { PRIVACY_REQUESTS } from '@/lib/leads/privacy-request';
-
-// scripts/enquiry-sheet/Code.gs run against fakes of the Apps Script services it uses.
-const code = readFileSync('scripts/enquiry-sheet/Code.gs', 'utf8');
 
 /**
  * What Sheets keeps of a value appendRow is given, as a person typing it: a leading ' marks text and
@@ -22,127 +18,14 @@ const kept = (value: unknown) =>
         ? { formula: value }
         : { value };
 
-interface FetchOptions {
-  method?: string;
-  headers?: Record<string, string>;
-  payload?: string | number[];
-}
+type Options = Omit<WebAppOptions, 'spy'>;
 
-interface Options {
-  properties?: Record<string, string>;
-  siteverify?: object;
-  /** The lock is not granted in time. */
-  lockTimesOut?: boolean;
-  /** appendRow fails, as on a full sheet or a spent quota. */
-  sheetFails?: boolean;
-  /** The academy's Contentful space, as the fake Management API keeps it (answers for review go there). */
-  contentful?: ReturnType<typeof fakeManagement>;
-}
-
-function deploy({
-  properties = {},
-  siteverify = {},
-  lockTimesOut = false,
-  sheetFails = false,
-  contentful,
-}: Options = {}) {
-  /** Each tab's rows, by its name; a tab exists once inserted. */
-  const tabs = new Map<string, unknown[][]>();
-  const fakeSheet = (rows: unknown[][]) => ({
-    getLastRow: () => rows.length,
-    appendRow: (row: unknown[]) => {
-      if (sheetFails && rows.length) throw new Error('This action would increase the number of cells beyond the limit');
-      rows.push(row);
-    },
-    deleteRow: (row: number) => rows.splice(row - 1, 1),
-    setFrozenRows: vi.fn(),
-    getRange: (row: number, column: number, count = 1) => ({
-      setFontWeight: vi.fn(),
-      setNumberFormat: vi.fn(),
-      getValues: () => rows.slice(row - 1, row - 1 + count).map((r) => [r[column - 1]]),
-    }),
-  });
-  const tab = (name: string) => tabs.get(name) ?? [];
-  const rows = (tabs.set('Enquiries', []), tab('Enquiries'));
-  const triggers: { handler: string; days: number; hour: number }[] = [];
-  const deletedTriggers: string[] = [];
-  /** UrlFetchApp.fetch: Contentful's hosts answered by the fake Management API, anything else as reCAPTCHA's siteverify. */
-  const fetch = vi.fn((url: string, options: FetchOptions = {}) => {
-    const { pathname, host } = new URL(url);
-    if (!contentful || !host.endsWith('contentful.com'))
-      return { getResponseCode: () => 200, getContentText: () => JSON.stringify(siteverify) };
-    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    const { payload } = options;
-    const { status, body } = contentful.handle({
-      method: (options.method ?? 'get').toUpperCase(),
-      path: pathname,
-      headers,
-      body:
-        payload === undefined
-          ? undefined
-          : typeof payload === 'string'
-            ? Buffer.from(payload)
-            : Uint8Array.from(payload),
-    });
-    return { getResponseCode: () => status, getContentText: () => (status === 204 ? '' : JSON.stringify(body)) };
-  });
-  const lock = {
-    waitLock: vi.fn(() => {
-      if (lockTimesOut) throw new Error('Lock timeout: another process was holding the lock for too long.');
-    }),
-    releaseLock: vi.fn(),
-  };
-  const cache = new Map<string, string>();
-  const context = {
-    Date, // the test's clock
-    console: { error: vi.fn() },
-    SpreadsheetApp: {
-      getActiveSpreadsheet: () => ({
-        getSheetByName: (name: string) => (tab(name).length ? fakeSheet(tab(name)) : null),
-        insertSheet: (name: string) => fakeSheet(tabs.get(name) ?? tabs.set(name, []).get(name)!),
-      }),
-    },
-    ScriptApp: {
-      getProjectTriggers: () => [
-        { getHandlerFunction: () => 'deleteOldRows', id: 'earlier' },
-        { getHandlerFunction: () => 'somethingElse', id: 'other' },
-      ],
-      deleteTrigger: (trigger: { id: string }) => deletedTriggers.push(trigger.id),
-      newTrigger: (handler: string) => {
-        const trigger = { handler, days: 0, hour: -1 };
-        const builder = {
-          timeBased: () => builder,
-          everyDays: (days: number) => ((trigger.days = days), builder),
-          atHour: (hour: number) => ((trigger.hour = hour), builder),
-          create: () => triggers.push(trigger),
-        };
-        return builder;
-      },
-    },
-    LockService: { getScriptLock: () => lock },
-    PropertiesService: { getScriptProperties: () => ({ getProperty: (k: string) => properties[k] ?? null }) },
-    CacheService: {
-      getScriptCache: () => ({
-        get: (k: string) => cache.get(k) ?? null,
-        put: (k: string, v: string) => cache.set(k, v),
-      }),
-    },
-    UrlFetchApp: { fetch },
-    Utilities: { base64Decode: (data: string) => [...Buffer.from(data, 'base64')].map((b) => (b > 127 ? b - 256 : b)) },
-    ContentService: {
-      MimeType: { JSON: 'json' },
-      createTextOutput: (text: string) => ({ setMimeType: () => JSON.parse(text) }),
-    },
-  } as Record<string, unknown>;
-  runInNewContext(code, context);
-  const post = (body: unknown) =>
-    (context.doPost as (e: unknown) => unknown)({
-      postData: { contents: typeof body === 'string' ? body : JSON.stringify(body) },
-    });
+/** scripts/enquiry-sheet/Code.gs run against fakes of the Apps Script services it uses, each a vi.fn. */
+function deploy(options: Options = {}) {
+  const app = deployWebApp({ ...options, spy: vi.fn });
   /** The sheet as a CSV export gives it: every cell's value. */
-  const csv = () => rows.map((row) => row.map((cell) => String(kept(cell).value ?? kept(cell).formula)));
-  const run = (name: string) => (context[name] as () => unknown)();
-  return { post, rows, tab, csv, fetch, lock, context, run, triggers, deletedTriggers };
+  const csv = () => app.rows.map((row) => row.map((cell) => String(kept(cell).value ?? kept(cell).formula)));
+  return { ...app, csv };
 }
 
 let ids = 0;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_USER,
+  answerStatus,
   canPost,
   commentsKey,
+  countWords,
   fitWithin,
   isQuotaError,
   newComment,
@@ -143,5 +145,47 @@ describe('fitWithin', () => {
     [100000, 1, { width: 1024, height: 1 }],
   ])('%i×%i → %o', (width, height, expected) => {
     expect(fitWithin(width, height)).toEqual(expected);
+  });
+});
+
+describe('countWords', () => {
+  it.each([
+    ['', 0],
+    ['   \n ', 0],
+    ['The Governor may reserve the Bill.', 6],
+    ['Article 200 (1950): assent, withhold,\n\nreturn — or reserve!', 8],
+    ["don't count well-being twice", 4],
+    ['గవర్నర్ బిల్లును రాష్ట్రపతి పరిశీలనకు పంపవచ్చు.', 5],
+    ['ఆఫ్‌లైన్ జవాబు', 2], // a joiner inside a word keeps it one word
+  ])('%j has %i words', (text, words) => {
+    expect(countWords(text)).toBe(words);
+  });
+});
+
+describe('answerStatus', () => {
+  it.each([
+    ['reviewed: the page shows it, whatever the device says', ['s1'], { state: 'sent' as const }, 'reviewed'],
+    ['reviewed even when the device has no record of it', ['s1'], undefined, 'reviewed'],
+    ['waiting to send', ['other'], { state: 'waiting' as const }, 'waiting'],
+    ['sent for review', [], { state: 'sent' as const }, 'sent'],
+    ['refused, with the reason', [], { state: 'refused' as const, reason: 'Too large.' }, { refused: 'Too large.' }],
+    ['none without a record (site data cleared)', [], undefined, undefined],
+  ])('%s', (_, reviewed, record, status) => {
+    expect(answerStatus('s1', reviewed, record)).toEqual(status);
+  });
+});
+
+describe('a comment sent for review', () => {
+  it('carries its answer’s id, and reads back with it', () => {
+    const sent = newComment(' My answer ', undefined, new Date('2026-12-02T10:00:00Z'), 'mx1-abc');
+    expect(sent).toEqual({
+      text: 'My answer',
+      user: COMMENT_USER,
+      timestamp: '2026-12-02T10:00:00.000Z',
+      submissionId: 'mx1-abc',
+    });
+    const store = fakeStore();
+    saveComments(store, 'a1', [sent, { ...comment('odd'), submissionId: 42 } as unknown as StoredComment]);
+    expect(readComments(store, 'a1')).toEqual([sent]);
   });
 });

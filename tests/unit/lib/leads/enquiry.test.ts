@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Enquiry from '@/lib/leads/enquiry';
+import { HAND_OVER_TIMEOUT_MS } from '@/lib/leads/endpoint';
 import { answer, confirmingFetch } from '../../../support/enquiry-endpoint';
 
 const ENDPOINT = 'https://sheet.example/exec';
@@ -167,7 +168,7 @@ describe('submitEnquiry', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!online);
     stubWorker(answer);
-    const { submitEnquiry, HAND_OVER_TIMEOUT_MS } = await load();
+    const { submitEnquiry } = await load();
     const result = submitEnquiry(fields);
     await vi.advanceTimersByTimeAsync(HAND_OVER_TIMEOUT_MS);
     await expect(result).resolves.toEqual({ saved: 'offline', by: 'outbox' });
