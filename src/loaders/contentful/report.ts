@@ -86,7 +86,7 @@ export interface CollectionReport {
 
 type Counted = Exclude<
   keyof CollectionReport,
-  'contentType' | 'source' | 'rows' | 'unusedFields' | 'pages' | 'otherLocales'
+  'contentType' | 'source' | 'rows' | 'unusedFields' | 'pages' | 'otherLocales' | 'shownBy'
 >;
 
 /** A content type of the space the site has no collection for. */

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ComponentProps } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ const stored = () => JSON.parse(localStorage.getItem('comments_q1') ?? 'null');
 const photo = (name = 'page.jpg') => new File(['pixels'], name, { type: 'image/jpeg' });
 
 /** The comment box of question q1 (250 words), its send form open. */
-async function openForm(props: Partial<Parameters<typeof CommentBox>[0]> = {}) {
+async function openForm(props: Partial<ComponentProps<typeof CommentBox>> = {}) {
   const user = userEvent.setup();
   render(<CommentBox answerId="q1" wordLimit={250} {...props} />);
   await user.click(sendButton());
