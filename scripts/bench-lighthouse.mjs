@@ -15,6 +15,7 @@
  *   npm run bench:lighthouse -- --runs 1              # one run per page (quicker, noisier)
  *   npm run bench:lighthouse -- --only home,article   # some pages (keys as printed); anchors always
  *   npm run bench:lighthouse -- --no-anchor           # without the anchor pages
+ *   npm run bench:lighthouse -- --contend             # with one core kept busy meanwhile (scripts/contend.mjs)
  *   npm run bench:lighthouse -- --save /tmp/lhr       # also write every run's Lighthouse JSON there
  *   npm run bench:lighthouse -- --dist A --compare B  # the same pages of build B too, in the same runs
  *                                                     # (rows "<page> · B"): A against B without the noise
@@ -30,6 +31,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { contend } from './contend.mjs';
 import { ANCHOR_DIST, ANCHOR_PAGES, benchPages } from './lighthouse/pages.mjs';
 import { explain, formatTable, medianRow, medianRun, misses, summarize } from './lighthouse/report.mjs';
 import { serve } from './lighthouse/serve.mjs';
@@ -47,6 +49,14 @@ const only = option('only')
 const save = option('save');
 const compare = option('compare');
 const withAnchor = !argv.includes('--no-anchor');
+
+/** Lighthouse's CPU benchmark index of every run, lowest to highest: a busy machine reads lower. */
+const benchmarkIndexes = (/** @type {Map<string, any[]>} */ results) => {
+  const all = [...results.values()].flat().map((lhr) => Math.round(lhr.environment.benchmarkIndex));
+  return all.length
+    ? `${Math.min(...all)}–${Math.max(...all)} (median ${all.sort((x, y) => x - y)[all.length >> 1]})`
+    : 'none';
+};
 
 async function main() {
   const { dist, pages } = benchPages({ given: option('dist'), name: 'bench-lighthouse-dist', only });
@@ -75,6 +85,7 @@ async function main() {
     loadavg()
       .map((n) => n.toFixed(1))
       .join(' / ');
+  const background = contend(argv);
   const loadBefore = load();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -118,6 +129,7 @@ async function main() {
       }
     }
   } finally {
+    background.stop();
     chrome.kill();
     await server.close();
     await compareServer?.close();
@@ -140,7 +152,8 @@ async function main() {
     [
       '',
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpu[0]?.model ?? 'CPU'}, ${cpu.length} cores;` +
-        ` load average (1/5/15 min) ${loadBefore} at the start, ${load()} at the end.`,
+        ` load average (1/5/15 min) ${loadBefore} at the start, ${load()} at the end; ${background.label}.`,
+      `CPU benchmark index per run: ${benchmarkIndexes(results)}.`,
       `Lighthouse ${settings.lighthouseVersion}, ${settings.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, performance category only.`,
       `Form factor ${s.formFactor}: ${s.screenEmulation.width}×${s.screenEmulation.height} at DPR ${s.screenEmulation.deviceScaleFactor}.`,
       `Throttling ${s.throttlingMethod} (Lighthouse's default mobile "slow 4G"): RTT ${t.rttMs} ms, ` +

@@ -15,6 +15,7 @@
  *   npm run bench:long-tasks -- --only home,article   # some pages (keys as bench:lighthouse prints)
  *   npm run bench:long-tasks -- --runs 1 --cpu 4      # one run; CPU slowdown (default 4)
  *   npm run bench:long-tasks -- --save /tmp/traces    # also write every trace there (open in DevTools)
+ *   npm run bench:long-tasks -- --contend             # with one core kept busy meanwhile (scripts/contend.mjs)
  *
  * A benchmark, not a test: it exits 0. DevTools throttling is applied to the real browser (not
  * simulated as Lighthouse does), so its blocking time is not Lighthouse's TBT: it names the causes.
@@ -23,6 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { contend } from './contend.mjs';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { benchPages } from './lighthouse/pages.mjs';
@@ -53,6 +55,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     cpu: { type: 'string', default: '4' },
     save: { type: 'string' },
+    contend: { type: 'boolean' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -105,6 +108,7 @@ const only = values.only?.split(',').map((s) => s.trim());
 const { dist, pages } = benchPages({ given: values.dist, name: 'bench-long-tasks-dist', only });
 const server = await serve(dist, 0);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const background = contend(process.argv);
 const loadBefore = load();
 const results = new Map(pages.map((p) => [p.key, []]));
 try {
@@ -122,6 +126,7 @@ try {
     }
   }
 } finally {
+  background.stop();
   await browser.close();
   await server.close();
 }
@@ -129,7 +134,7 @@ try {
 const cpu = cpus();
 console.log(
   `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpu[0]?.model ?? 'CPU'}, ${cpu.length} cores; ` +
-    `load average (1/5/15 min) ${loadBefore} at the start, ${load()} at the end.\n` +
+    `load average (1/5/15 min) ${loadBefore} at the start, ${load()} at the end; ${background.label}.\n` +
     `Chromium ${browser.version()}, ${PHONE.viewport.width}×${PHONE.viewport.height} phone, DevTools throttling: ` +
     `${cpuSlowdown}× CPU, slow 4G. Medians of ${runs} run(s); blocking = Σ (task − ${LONG_MS} ms) from FCP on.\n`,
 );

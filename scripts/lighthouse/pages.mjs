@@ -60,6 +60,8 @@ const PAGES = [
   // The Telugu pages (issue 37): the same targets as their English counterparts.
   { key: 'Telugu current-affairs list', path: '/te/courses/upsc/current-affairs/', targets: LIST },
   { key: 'Telugu article', from: '/te/courses/upsc/current-affairs/', targets: ENTRY },
+  // The Telugu course pages (issue 49): the English course pages' targets.
+  ...COURSE_LAYOUTS.map((id) => ({ key: `Telugu course ${id}`, path: `/te/courses/${id}`, targets: SHOP_WINDOW })),
   { key: 'search', path: '/search/', targets: CONTENT, optional: true },
   { key: '404', path: '/no-such-page', status: 404, targets: CONTENT },
 ];
