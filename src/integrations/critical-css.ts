@@ -36,7 +36,7 @@
  * pages: 13 s → 8 s).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -58,6 +58,13 @@ import {
   whereRules,
 } from '../lib/page/critical-css.ts';
 import { withPageHashes } from '../lib/page/csp.ts';
+import {
+  DEFERRED_PREFIX,
+  pageRules,
+  stylesheetClasses,
+  usableClasses,
+  withoutPropertyRegistrations,
+} from '../lib/page/deferred-css.ts';
 import { withImagePreload } from '../lib/page/image-preload.ts';
 import { compactInlineSvg, spriteOfSource, type IconSprite } from '../lib/page/inline-svg.ts';
 import { RUNTIME, RUNTIME_FILE, withIslandStyleInHead, withRuntimeOnSight } from '../lib/page/island-runtime.ts';
@@ -71,6 +78,8 @@ const PAGES_AT_ONCE = 16;
 const CODE_FILE = 'critical-css-code.sha256';
 /** Astro's incremental build manifest, in the cacheDir: without it, every page is rendered. */
 const ASTRO_MANIFEST = 'incremental-build.json';
+/** The pages' deferred stylesheets of this build and earlier ones, in the cacheDir: pages restored from it link them. */
+const DEFERRED_DIR = 'deferred-css/';
 
 /**
  * The work every page gets, with the site's stylesheets and scripts as they are in `site` (read
@@ -86,14 +95,20 @@ export async function pageFinisher(site: string, sprite: IconSprite) {
       .filter((file) => file.endsWith('.css'))
       .map(async (file) => ({ href: href(file), css: await readFile(join(site, file), LATIN1) })),
   );
-  const imports = new Map(
+  const scripts = new Map(
     await Promise.all(
       files
         .filter((file) => file.endsWith('.js'))
-        .map(async (file) => [href(file), staticImports(await readFile(join(site, file), LATIN1))] as const),
+        .map(async (file) => [href(file), await readFile(join(site, file), LATIN1)] as const),
     ),
   );
+  const imports = new Map([...scripts].map(([src, code]) => [src, staticImports(code)]));
   const importsOf = (src: string) => imports.get(src) ?? [];
+  const usableOf = usableClasses(
+    new Set(stylesheets.flatMap(({ css }) => [...stylesheetClasses(css)])),
+    scripts,
+    pageClasses,
+  );
   const sheets = stylesheets.map(({ href, css }) => compileSheet(css, { href }));
   const where = stylesheets.map(({ href, css }) => ({ link: `href="${href}"`, rules: whereRules(css) }));
   // Fonts: declared by every page's head script (src/components/shell/FontFace.astro). beasties' own cache
@@ -117,8 +132,43 @@ export async function pageFinisher(site: string, sprite: IconSprite) {
   };
   /** The rules of each kind of page: by the stylesheets it links and its extractionKey. */
   const found = new Map<string, string>();
-  // Pages of one type mostly need the same rules: prune each distinct result once.
-  const pruned = new Map<string, string>();
+  /**
+   * Pages of one type mostly need the same rules: each distinct result is pruned once, with the
+   * page's deferred stylesheet (its file name, empty for none) made beside it.
+   */
+  const pruned = new Map<string, { critical: string; deferred: string }>();
+  /** The stylesheets a page links, as one, with the theme's values written in: by their links. */
+  const themed = new Map<string, string>();
+  const themedSheet = (linked: typeof where) => {
+    const key = linked.map(({ link }) => link).join(' ');
+    let css = themed.get(key);
+    if (css === undefined) {
+      const sheets = stylesheets.filter(({ href }) => linked.some(({ link }) => link === `href="${href}"`));
+      themed.set(key, (css = inlineThemeValues(sheets.map(({ css }) => css).join(''))));
+    }
+    return css;
+  };
+  /** The deferred stylesheets made: file name → CSS. */
+  const deferredFiles = new Map<string, string>();
+  /**
+   * The page's inline CSS and its own deferred stylesheet (src/lib/page/deferred-css.ts). Tailwind's
+   * `--tw-*` properties the deferred rules read get their starting values from the inline CSS (which
+   * sets them on every element, as it does for its own rules): registered by the deferred sheet's
+   * `@property` rules instead, they restyled every element of the page when it came (a course page,
+   * 1,440 elements against 758). Only a transition between two values of such a property (a
+   * gradient's colours) is lost by that: it jumps.
+   */
+  const prune = (css: string, focusAtLoad: boolean, pageStyles: string, linked: typeof where, usable: Set<string>) => {
+    const compact = unwrapPropertyFallbacks(inlineThemeValues(dropInteractionRules(css, focusAtLoad)));
+    const later = withoutPropertyRegistrations(pageRules(themedSheet(linked), usable, compact));
+    const deferredCss = dropUnreadCustomProperties(later, pageStyles + compact);
+    const critical = dropUnreadCustomProperties(compact, pageStyles + deferredCss);
+    const deferred =
+      deferredCss &&
+      `${DEFERRED_PREFIX}${createHash('sha256').update(deferredCss).digest('base64url').slice(0, 10)}.css`;
+    if (deferred) deferredFiles.set(deferred, deferredCss);
+    return { critical, deferred };
+  };
   const finish = (raw: string): string | undefined => {
     const html = withPendingTapsWhereUsed(
       withRuntimeOnSight(
@@ -134,15 +184,13 @@ export async function pageFinisher(site: string, sprite: IconSprite) {
     found.set(shape, css);
     const pageStyles = html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
     const focusAtLoad = /\sautofocus\b/i.test(rendered);
-    const key = `${focusAtLoad}\n${css}\n${pageStyles}`;
-    let critical = pruned.get(key);
-    if (critical === undefined) {
-      const compact = unwrapPropertyFallbacks(inlineThemeValues(dropInteractionRules(css, focusAtLoad)));
-      pruned.set(key, (critical = dropUnreadCustomProperties(compact, pageStyles)));
-    }
-    return withPageHashes(inlineCriticalCss(html, critical), LATIN1);
+    const usable = usableOf(html);
+    const key = `${focusAtLoad}\n${css}\n${pageStyles}\n${shape.split('\n')[0]}\n${[...usable].sort().join(' ')}`;
+    let done = pruned.get(key);
+    if (done === undefined) pruned.set(key, (done = prune(css, focusAtLoad, pageStyles, linked, usable)));
+    return withPageHashes(inlineCriticalCss(html, done.critical, done.deferred && `/_astro/${done.deferred}`), LATIN1);
   };
-  return { finish, distinct: () => pruned.size };
+  return { finish, distinct: () => pruned.size, deferredFiles };
 }
 
 /**
@@ -190,6 +238,7 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
         if ((await readFile(codeFile, 'utf8').catch(() => '')) === digest) return;
         // Astro's copies were done by other code, or by none: render every page again.
         await rm(new URL(ASTRO_MANIFEST, cacheDir), { force: true });
+        await rm(new URL(DEFERRED_DIR, cacheDir), { recursive: true, force: true });
         await mkdir(cacheDir, { recursive: true });
         await writeFile(codeFile, digest);
         logger.info('The critical-CSS code is new: every page is rendered');
@@ -201,6 +250,13 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
         const icons = await spriteOf();
         await writeFile(join(built, RUNTIME_FILE), RUNTIME);
         await writeFile(join(built, icons.file), icons.svg);
+        // The deferred stylesheets made now join those of earlier builds, and all go out with the site.
+        const deferredDir = fileURLToPath(new URL(DEFERRED_DIR, cacheDir));
+        await mkdir(deferredDir, { recursive: true });
+        const made = finisher ? (await finisher).deferredFiles : new Map<string, string>();
+        await Promise.all([...made].map(([name, css]) => writeFile(join(deferredDir, name), css, LATIN1)));
+        const sheets = await readdir(deferredDir);
+        await Promise.all(sheets.map((name) => copyFile(join(deferredDir, name), join(built, '_astro', name))));
         let inlined = 0;
         const missed: string[] = [];
         const trailing: string[] = [];
@@ -231,7 +287,8 @@ export default function criticalCss({ notePage = () => {} }: { notePage?: (file:
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         logger.info(
           `Inlined the critical CSS of ${done} pages while they rendered (${distinct} distinct), ` +
-            `${inlined - done} done in an earlier build; every page checked after the build in ${seconds} s`,
+            `${inlined - done} done in an earlier build; ${made.size} deferred stylesheets made, ${sheets.length} in all; ` +
+            `every page checked after the build in ${seconds} s`,
         );
       },
     },

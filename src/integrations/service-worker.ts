@@ -1,9 +1,10 @@
 /**
  * Writes the service worker (`/sw.js`) once Astro has written the site: esbuild bundles
  * src/service-worker/sw.ts with its Workbox modules, then workbox-build's injectManifest puts the
- * shell's file list with revisions into it. The shell is the stylesheets, the font, the logos, the
- * app icons and manifest, and the /offline/ page (English and Telugu) with its scripts — not the pages themselves, which
- * are stored as they are opened. The worker carries the digest of the build (the deploy's
+ * shell's file list with revisions into it. The shell is the font, the logos, the app icons and
+ * manifest, and the /offline/ page (English and Telugu) with its scripts and stylesheet — not the
+ * pages themselves, nor their stylesheets (each kind of page has its own, src/lib/page/deferred-css.ts),
+ * which are stored as they are opened. The worker carries the digest of the build (the deploy's
  * scripts/dist-digest.mjs), so a new build is a new worker and it knows which page copies are its
  * own. An editor preview build gets no worker (src/lib/content/preview.ts).
  */
@@ -21,7 +22,6 @@ import { isPreviewBuild } from '../lib/content/preview.ts';
 
 const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url));
 const SHELL = [
-  '_astro/*.css',
   '_astro/inter-*.woff2', // the Telugu font is stored when a Telugu page first asks for it
   '_astro/*.svg',
   'favicon.svg',
@@ -31,9 +31,13 @@ const SHELL = [
 /** The offline page of each language, as files under the site directory (`offline/index.html` …). */
 const OFFLINE_PAGES = LANGS.map((lang) => `${localePath(lang, OFFLINE_PATH).slice(1)}index.html`);
 
-/** The /_astro/ scripts a page loads, with the modules they import, as paths under the site directory. */
-export async function scriptsOf(site: string, page: string): Promise<string[]> {
+/**
+ * The /_astro/ scripts a page loads, with the modules they import, and the stylesheet it links after
+ * its first paint, as paths under the site directory.
+ */
+export async function filesOf(site: string, page: string): Promise<string[]> {
   const html = await readFile(join(site, page), 'utf8');
+  const stylesheets = [...html.matchAll(/"href":"\/(_astro\/[^"]+\.css)"/g)].map((m) => m[1]);
   const queue = [...html.matchAll(/src="\/(_astro\/[^"]+\.js)"/g)].map((m) => m[1]);
   const found = new Set<string>();
   for (let file = queue.shift(); file; file = queue.shift()) {
@@ -42,7 +46,7 @@ export async function scriptsOf(site: string, page: string): Promise<string[]> {
     const code = await readFile(join(site, file), 'utf8');
     for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`_astro/${m[1]}`);
   }
-  return [...found];
+  return [...stylesheets, ...found];
 }
 
 interface Options {
@@ -85,7 +89,7 @@ export default function serviceWorker({ enquiryEndpoint = '', oneSignal = false 
               ...new Set([
                 ...SHELL,
                 ...OFFLINE_PAGES,
-                ...(await Promise.all(OFFLINE_PAGES.map((page) => scriptsOf(site, page)))).flat(),
+                ...(await Promise.all(OFFLINE_PAGES.map((page) => filesOf(site, page)))).flat(),
               ]),
             ],
             modifyURLPrefix: { '': '/' },

@@ -84,9 +84,21 @@ test.describe('the first paint needs only the HTML', () => {
   });
 });
 
-test.describe('the deferred stylesheet', () => {
+/** Every closed part of the page opened, so that the rules of what a visitor may open are compared too. */
+const openEverything = (page: Page) =>
+  page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+    for (const dialog of document.querySelectorAll('dialog')) if (!dialog.open) dialog.show();
+    for (const el of document.querySelectorAll('[hidden]')) el.removeAttribute('hidden');
+    for (const el of document.querySelectorAll('.hidden')) el.classList.remove('hidden');
+  });
+
+test.describe("the page's own deferred stylesheet (src/lib/page/deferred-css.ts)", () => {
   for (const { name, path } of pages) {
-    test(`${name}: applies once the page has painted`, async ({ page }) => {
+    test(`${name}: applies once the page has painted, and styles it as the site's whole stylesheet does`, async ({
+      page,
+    }) => {
+      await page.route('**/*.woff2', (route) => route.abort());
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const kept = await page
@@ -98,7 +110,19 @@ test.describe('the deferred stylesheet', () => {
         [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
       );
       expect(kept.length).toBeGreaterThan(0);
-      expect(applied).toEqual(kept);
+      expect(applied).toEqual([expect.stringMatching(/^\/_astro\/page\.[\w-]+\.css$/)]);
+      await openEverything(page);
+      const own = await layout(page);
+
+      // The same page with the site's whole stylesheets (what <noscript> keeps) in place of its own.
+      const whole = (await Promise.all(kept.map(async (href) => (await page.request.get(href)).text()))).join('');
+      await page.route(/\/_astro\/page\.[\w-]+\.css$/, (route) =>
+        route.fulfill({ contentType: 'text/css', body: whole }),
+      );
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await openEverything(page);
+      expect(own).toEqual(await layout(page));
     });
   }
 });

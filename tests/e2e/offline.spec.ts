@@ -69,6 +69,11 @@ async function firstVisit(page: Page, path: string) {
 }
 
 const banner = (page: Page) => page.locator('[data-offline-banner]');
+/** Whether the page's own deferred stylesheet has come and applies (src/lib/page/deferred-css.ts). */
+const ownStylesheetApplied = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes('/_astro/page.') && sheet.cssRules.length > 0),
+  );
 
 test('pages opened online read offline with the banner; an address never opened shows /offline/', async ({
   page,
@@ -85,8 +90,9 @@ test('pages opened online read offline with the banner; an address never opened 
   await page.goto(ARTICLE);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
   await expect(banner(page)).toHaveText(BANNER);
-  // Styled: the stylesheet comes from the worker's cache too.
+  // Styled: the page's own stylesheet comes from the worker's cache too.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(18, 36, 77)');
+  await expect.poll(() => ownStylesheetApplied(page)).toBe(true);
   await expect.poll(() => iconsDrawn(page)).toBe(true);
   await page.reload();
   await expect(banner(page)).toHaveText(BANNER);
@@ -97,6 +103,7 @@ test('pages opened online read offline with the banner; an address never opened 
     "You're offline, and this page isn't saved on this device. These pages are:",
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved for offline');
+  await expect.poll(() => ownStylesheetApplied(page)).toBe(true);
   await expect.poll(() => iconsDrawn(page)).toBe(true);
   const articles = page.getByRole('region', { name: 'Current affairs' });
   await expect(articles.getByRole('link', { name: ARTICLE_TITLE })).toHaveAttribute('href', new RegExp(`${ARTICLE}$`));

@@ -420,11 +420,11 @@ export const hasInlinedCss = (html: string): boolean => /<noscript><link\b[^>]*\
 
 /**
  * `html` with `css` inline where its first stylesheet was (after the page's earlier plain `<style>`
- * elements, now in the same one), and every stylesheet deferred: linked by a script after the page's
- * first paint (src/lib/page/after-first-paint.ts), with its own media, and kept as is inside
- * `<noscript>`. Unchanged when the page links no stylesheet.
+ * elements, now in the same one), its stylesheets kept as they are inside `<noscript>`, and `deferred`
+ * (the page's own stylesheet, src/lib/page/deferred-css.ts) linked by a script after the page's
+ * first paint (src/lib/page/after-first-paint.ts). Unchanged when the page links no stylesheet.
  */
-export function inlineCriticalCss(html: string, css: string): string {
+export function inlineCriticalCss(html: string, css: string, deferred: string): string {
   const linkAt = html.search(STYLESHEET);
   if (linkAt < 0) return html;
   // The plain <style> elements before the stylesheet join the inline CSS, in the same order: one
@@ -434,17 +434,16 @@ export function inlineCriticalCss(html: string, css: string): string {
   if (css) earlier.push(css);
   css = earlier.join('');
   html = before + html.slice(linkAt);
-  const sheets: [href: string, media: string][] = [];
-  const deferred = html.replace(STYLESHEET, (tag) => {
-    sheets.push([/\shref="([^"]*)"/.exec(tag)?.[1] ?? '', /\smedia="([^"]*)"/.exec(tag)?.[1] ?? '']);
-    const style = sheets.length === 1 && css ? `<style>${css}</style>` : '';
+  let first = true;
+  const kept = html.replace(STYLESHEET, (tag) => {
+    const style = first && css ? `<style>${css}</style>` : '';
+    first = false;
     return `${style}<noscript>${tag}</noscript>`;
   });
-  const link = sheets
-    .map(([href, media]) => {
-      const attributes = JSON.stringify({ rel: 'stylesheet', href, ...(media && { media }) });
-      return `document.head.append(Object.assign(document.createElement('link'),${attributes}))`;
-    })
-    .join(';');
-  return atBodyEnd(deferred, afterFirstPaint(link));
+  if (!deferred) return kept;
+  const attributes = JSON.stringify({ rel: 'stylesheet', href: deferred });
+  return atBodyEnd(
+    kept,
+    afterFirstPaint(`document.head.append(Object.assign(document.createElement('link'),${attributes}))`),
+  );
 }

@@ -16,6 +16,10 @@ const RAW = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title><link rel="stylesheet" href="/_astro/site.css"></head>` +
   `<body><main class="a">${title} — 2026</main></body></html>`;
 const INLINED = '<style>.a{color:#c00}</style><noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>';
+/** A page with a closed dialog: its rules are not in the first paint's CSS but in the page's own deferred stylesheet. */
+const WITH_DIALOG = (title: string) => RAW(title).replace('</main>', '</main><dialog><p class="b">Hi</p></dialog>');
+/** The deferred stylesheet a page links after its first paint. */
+const deferredOf = (page: string) => /"href":"\/(_astro\/page\.[\w-]+\.css)"/.exec(page)?.[1];
 
 let work: string;
 const at = (...path: string[]) => join(work, ...path);
@@ -78,8 +82,25 @@ describe('critical CSS as the pages render', () => {
     expect(read('dist/a/index.html')).toContain('<main class="a">A — 2026</main>');
     expect(read('dist/b/index.html')).toContain(INLINED);
     expect(logged.at(-1)).toMatch(
-      /^Inlined the critical CSS of 2 pages while they rendered \(1 distinct\), 0 done in an earlier build; every page checked after the build in [\d.]+ s$/,
+      /^Inlined the critical CSS of 2 pages while they rendered \(1 distinct\), 0 done in an earlier build; 0 deferred stylesheets made, 0 in all; every page checked after the build in [\d.]+ s$/,
     );
+    // Everything they show is in the first paint's CSS: nothing to link after it.
+    expect(deferredOf(read('dist/a/index.html'))).toBeUndefined();
+  });
+
+  it("links each page's own deferred stylesheet, shared by pages of its kind and kept for pages restored from the cache", async () => {
+    const logged = await build({ rendered: { 'c/index.html': WITH_DIALOG('C'), 'd/index.html': WITH_DIALOG('D') } });
+    const sheet = deferredOf(read('dist/c/index.html'))!;
+    expect(deferredOf(read('dist/d/index.html'))).toBe(sheet);
+    expect(read(`dist/${sheet}`)).toBe('.b{color:#00c}');
+    expect(logged.at(-1)).toContain(
+      '2 pages while they rendered (1 distinct), 0 done in an earlier build; 1 deferred stylesheets made, 1 in all;',
+    );
+    // The next build renders another page only: c's sheet goes out with the site again.
+    rmSync(at(`dist/${sheet}`));
+    const next = await build({ rendered: { 'e/index.html': RAW('E') } });
+    expect(next.at(-1)).toContain('0 deferred stylesheets made, 1 in all;');
+    expect(read(`dist/${sheet}`)).toBe('.b{color:#00c}');
   });
 
   it('returns a redirect, a page without a stylesheet and what is not HTML as they are', async () => {

@@ -391,10 +391,10 @@ describe('inlineCriticalCss', () => {
     await new Promise((resolve) => setTimeout(resolve));
   };
 
-  it('puts the CSS where the stylesheet was and links every stylesheet after the first paint, kept for no scripts', async () => {
+  it("puts the CSS where the stylesheet was, keeps the stylesheets for no scripts and links the page's own after the first paint", async () => {
     const html =
       head('<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css">') + body;
-    const out = inlineCriticalCss(html, '.a{color:red}');
+    const out = inlineCriticalCss(html, '.a{color:red}', '/_astro/page.x.css');
     expect(out).toMatch(
       head(
         '<style>.a{color:red}</style>' +
@@ -408,29 +408,26 @@ describe('inlineCriticalCss', () => {
     ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.head.innerHTML = '';
     await runLinker(out);
-    expect([...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.media])).toEqual([
-      ['stylesheet', '/_astro/a.css', ''],
-      ['stylesheet', '/_astro/b.css', ''],
+    expect([...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')])).toEqual([
+      ['stylesheet', '/_astro/page.x.css'],
     ]);
   });
 
   it("takes the page's earlier plain <style> elements into the same one, in order", () => {
     const html =
       head('<style>@font-face{font-family:X}</style><link rel="stylesheet" href="/a.css"><style>.b{}</style>') + body;
-    const out = inlineCriticalCss(html, '.a{color:red}');
+    const out = inlineCriticalCss(html, '.a{color:red}', '/_astro/page.x.css');
     expect(out).toContain('<style>@font-face{font-family:X}.a{color:red}</style><noscript><link rel="stylesheet"');
     expect(out.match(/<style>/g)).toHaveLength(2);
   });
 
-  it('links a stylesheet with its own media', async () => {
-    const html = head('<link rel="stylesheet" media="screen" href="/a.css">') + body;
-    document.head.innerHTML = '';
-    await runLinker(inlineCriticalCss(html, ''));
-    expect(document.head.querySelector('link')!.media).toBe('screen');
+  it('links nothing after the first paint when the page needs no more rules', () => {
+    const html = head('<link rel="stylesheet" href="/a.css">') + body;
+    expect(inlineCriticalCss(html, '.a{color:red}', '')).not.toContain('<script>');
   });
 
   it('leaves a page without a stylesheet as it is', () => {
     const html = head('') + body;
-    expect(inlineCriticalCss(html, '.a{color:red}')).toBe(html);
+    expect(inlineCriticalCss(html, '.a{color:red}', '/_astro/page.x.css')).toBe(html);
   });
 });
