@@ -4,9 +4,11 @@
  * against the page without a browser; the `:where(…)` rules it cannot match go by the classes they
  * name; closed menus and dialogs do not count), without the rules of states only the visitor brings
  * (`:hover`, `:focus` …), with the theme's values written in and minus the custom properties they
- * never read, and its stylesheets load without blocking rendering (src/lib/page/critical-css.ts). Its
- * largest picture is preloaded from the head (src/lib/page/image-preload.ts), its stylesheets are linked
- * after its first paint (src/lib/page/after-first-paint.ts) and its own module scripts asked for at low
+ * never read; its stylesheets are kept for browsers without scripts only (src/lib/page/critical-css.ts),
+ * and after its first paint it links its own deferred stylesheet (src/lib/page/after-first-paint.ts):
+ * the rules it can use that its inline CSS does not hold, one file for each kind of page, written
+ * into the cacheDir and from there into the site (src/lib/page/deferred-css.ts). Its largest
+ * picture is preloaded from the head (src/lib/page/image-preload.ts) and its own module scripts asked for at low
  * priority (src/lib/page/script-priority.ts). Then the page's Content-Security-Policy lists exactly the
  * hashes of the inline scripts and styles it carries (src/lib/page/csp.ts). Its icons are drawn from one
  * sprite file, written after the build, and lose what an HTML page does not need

@@ -97,36 +97,62 @@ function removeEmpty(container: Container) {
   });
 }
 
+/** Where a selector's last compound begins: after its last combinator outside parentheses. */
+const LAST_COMPOUND = /(?:^|[\s>+~])(?![^()]*\))([^\s>+~]*)$/;
+
+/**
+ * What a selector styles, for telling whether two rules can style the same thing: a pseudo-element
+ * (`::placeholder`), else the tag its element must be (`body`, `a`), or `*` for any element.
+ */
+function targetOf(selector: string): string {
+  const last = LAST_COMPOUND.exec(selector.trim())?.[1] ?? '';
+  return /::[\w-]+/.exec(last)?.[0] ?? /^[a-zA-Z][\w-]*/.exec(last)?.[0] ?? '*';
+}
+
+/** Whether rules styling `a` and `b` (targetOf) can style the same thing. */
+const overlap = (a: string, b: string) =>
+  a === b || (!a.startsWith('::') && !b.startsWith('::') && (a === '*' || b === '*'));
+
 /**
  * The rules of `css` (the page's stylesheets, in the order it links them) whose classes are all in
  * `usable`, without those `inline` (the page's first-paint CSS) already holds with every property
- * they set. A rule held inline stays when a rule kept before it sets one of its properties: in the
- * site's stylesheet it came after that rule and won; deferred, the earlier rule would come after
- * it. Rules naming no class (the base styles of tags) stay unless held inline; `@keyframes`,
- * `@property` and the theme's custom properties stay for the rules that read them (the caller
- * drops what nothing reads).
+ * they set. A rule held inline stays when a rule kept before it in the same cascade layer sets one
+ * of its properties and can style the same elements (any tag, or the same; a pseudo-element only
+ * the same one): in the site's
+ * stylesheet it came after that rule and won; deferred, the earlier rule would come after it.
+ * (Between layers their order decides, which the inline CSS has set.) Rules naming no class (the
+ * base styles of tags) stay unless held inline; `@keyframes`, `@property` and the theme's custom
+ * properties stay for the rules that read them (the caller drops what nothing reads).
  */
 export function pageRules(css: string, usable: ReadonlySet<string>, inline: string): string {
   const root = postcss.parse(css);
   const held = declaredBySelector(inline);
-  /** The properties the rules kept so far set (in any layer and media: more kept than needed, never fewer). */
-  const setBefore = new Set<string>();
+  /** What the rules kept so far set: `layer\nproperty` → what they style (targetOf). */
+  const setBefore = new Map<string, Set<string>>();
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;
     const selectors = rule.selectors.filter((selector) => classesOf(selector).every((c) => usable.has(c)));
     const props = rule.nodes.flatMap((node) => (node.type === 'decl' ? [node.prop] : []));
     const context = contextOf(rule);
+    const layer = context.split('|')[0]!;
     const inlined = (selector: string) => {
       const declared = held.get(`${context}\n${selector.replace(/\s+/g, '')}`);
       return declared !== undefined && props.every((prop) => declared.has(prop));
     };
-    const overridden = props.some((prop) => setBefore.has(prop));
+    const targets = selectors.map(targetOf);
+    const overridden = props.some((prop) => {
+      const before = [...(setBefore.get(`${layer}\n${prop}`) ?? [])];
+      return before.some((earlier) => targets.some((target) => overlap(earlier, target)));
+    });
     const kept = (overridden ? selectors : selectors.filter((selector) => !inlined(selector))).flatMap(
       (selector) => scoped(selector) ?? [],
     );
     if (kept.length === 0) return void rule.remove();
     rule.selectors = kept;
-    for (const prop of props) setBefore.add(prop);
+    for (const prop of props) {
+      const key = `${layer}\n${prop}`;
+      setBefore.set(key, new Set([...(setBefore.get(key) ?? []), ...kept.map(targetOf)]));
+    }
   });
   removeEmpty(root);
   return root.toString();

@@ -44,6 +44,26 @@ describe('pageRules', () => {
   });
 });
 
+describe('pageRules: what is held inline and still wins', () => {
+  const BASE =
+    '@layer base{button,::file-selector-button{color:inherit}body{color:#333}}@layer utilities{.p-4{color:red}}';
+  it('leaves out a rule held inline that nothing kept before it in its layer could override', () => {
+    // button's rule is kept (a button in a closed dialog) but cannot style body; .p-4 is in a later layer.
+    const css = pageRules(BASE, new Set(['p-4']), '@layer base{body{color:#333}}');
+    expect(css).toContain('button,:where(input)::file-selector-button{color:inherit}');
+    expect(css).not.toContain('body{');
+  });
+
+  it('keeps it when a rule kept before it, in its layer, can style the same elements', () => {
+    const css = pageRules(
+      '@layer base{:where(a){color:blue}a{color:inherit}}',
+      new Set(),
+      '@layer base{a{color:inherit}}',
+    );
+    expect(css).toContain('a{color:inherit}');
+  });
+});
+
 describe('usableClasses', () => {
   const known = stylesheetClasses(SITE);
   const scripts = new Map([
