@@ -109,6 +109,30 @@ function targetOf(selector: string): string {
   return /::[\w-]+/.exec(last)?.[0] ?? /^[a-zA-Z][\w-]*/.exec(last)?.[0] ?? '*';
 }
 
+/** Properties a shorthand shares with its longhands under other names (`top` is part of `inset`). */
+const FAMILY_ALIASES: Record<string, string> = {
+  top: 'inset',
+  right: 'inset',
+  bottom: 'inset',
+  left: 'inset',
+  line: 'font',
+  row: 'gap',
+  column: 'gap',
+  place: 'align',
+  justify: 'align',
+};
+
+/**
+ * The properties a declaration of `prop` may set, as one name: its first word (`border-top-width` and
+ * the shorthand `border` are both `border`), or itself for a custom property. More overlap than
+ * there is (`text-align` and `text-decoration`), never less.
+ */
+function familyOf(prop: string): string {
+  if (prop.startsWith('--')) return prop;
+  const word = prop.replace(/^-\w+-/, '').split('-')[0]!;
+  return FAMILY_ALIASES[word] ?? word;
+}
+
 /** Whether rules styling `a` and `b` (targetOf) can style the same thing. */
 const overlap = (a: string, b: string) =>
   a === b || (!a.startsWith('::') && !b.startsWith('::') && (a === '*' || b === '*'));
@@ -127,21 +151,22 @@ const overlap = (a: string, b: string) =>
 export function pageRules(css: string, usable: ReadonlySet<string>, inline: string): string {
   const root = postcss.parse(css);
   const held = declaredBySelector(inline);
-  /** What the rules kept so far set: `layer\nproperty` → what they style (targetOf). */
+  /** What the rules kept so far set: `layer\nproperty family` → what they style (targetOf). */
   const setBefore = new Map<string, Set<string>>();
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;
     const selectors = rule.selectors.filter((selector) => classesOf(selector).every((c) => usable.has(c)));
     const props = rule.nodes.flatMap((node) => (node.type === 'decl' ? [node.prop] : []));
     const context = contextOf(rule);
-    const layer = context.split('|')[0]!;
+    // Unlayered rules, in a media query or not, are one layer: the last.
+    const layer = /^layer/.test(context) ? context.split('|')[0]! : '';
     const inlined = (selector: string) => {
       const declared = held.get(`${context}\n${selector.replace(/\s+/g, '')}`);
       return declared !== undefined && props.every((prop) => declared.has(prop));
     };
     const targets = selectors.map(targetOf);
     const overridden = props.some((prop) => {
-      const before = [...(setBefore.get(`${layer}\n${prop}`) ?? [])];
+      const before = [...(setBefore.get(`${layer}\n${familyOf(prop)}`) ?? [])];
       return before.some((earlier) => targets.some((target) => overlap(earlier, target)));
     });
     const kept = (overridden ? selectors : selectors.filter((selector) => !inlined(selector))).flatMap(
@@ -150,7 +175,7 @@ export function pageRules(css: string, usable: ReadonlySet<string>, inline: stri
     if (kept.length === 0) return void rule.remove();
     rule.selectors = kept;
     for (const prop of props) {
-      const key = `${layer}\n${prop}`;
+      const key = `${layer}\n${familyOf(prop)}`;
       setBefore.set(key, new Set([...(setBefore.get(key) ?? []), ...kept.map(targetOf)]));
     }
   });

@@ -54,6 +54,13 @@ describe('pageRules: what is held inline and still wins', () => {
     expect(css).not.toContain('body{');
   });
 
+  it('counts a shorthand and its longhands as the same properties', () => {
+    // .card (kept: it also styles cards in a closed dialog) sets every border width; .border-t-4, after it, the top one.
+    const site = '@layer utilities{.card{border:1px solid #ccc}.border-t-4{border-top-width:4px}}';
+    const css = pageRules(site, new Set(['card', 'border-t-4']), '@layer utilities{.border-t-4{border-top-width:4px}}');
+    expect(css).toContain('.border-t-4{border-top-width:4px}');
+  });
+
   it('keeps it when a rule kept before it, in its layer, can style the same elements', () => {
     const css = pageRules(
       '@layer base{:where(a){color:blue}a{color:inherit}}',
