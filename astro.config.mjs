@@ -114,13 +114,9 @@ export default defineConfig({
       // Astro inlines a script under 4 KB that imports nothing. These are not needed to paint, so
       // they stay out of the first round trip (an article's or a list's first page with its inline
       // CSS ≤ 14 KB: DESIGN.md, budgets.spec.ts) and load as files at low priority: "Save for
-      // offline", the service worker's registration (530 bytes of gzip on every page; it waits for
-      // the load event anyway, and as a module it still runs before DOMContentLoaded, when the
-      // worker's messages start to arrive), the visitor counter's watch for its counter coming near
-      // the screen, and page 1's redirect of old `?page=N` links (234 bytes of gzip on every list's
+      // offline" and page 1's redirect of old `?page=N` links (234 bytes of gzip on every list's
       // first page, for a link from the old app now and then). Anything else: Vite's default.
-      assetsInlineLimit: (file) =>
-        /SaveOffline|OfflineSupport|VisitorCounter|PageQueryRedirect/.test(file) ? false : undefined,
+      assetsInlineLimit: (file) => (/SaveOffline|PageQueryRedirect/.test(file) ? false : undefined),
     },
     environments: {
       client: {
@@ -131,6 +127,13 @@ export default defineConfig({
               // `EnquiryQueue.astro_astro_type_script_index_0_lang.[hash].js`: every page names eight
               // or so of them, and an article's HTML has 14 KB (gzip) for all it carries.
               entryFileNames: ({ name }) => `_astro/${scriptName(name)}.[hash].js`,
+              // The shell's one script (ShellScripts.astro), which every page loads, takes in the
+              // modules it imports: a page's own script or island that shares one (timing, storage,
+              // analytics) imports it from that file, already loaded, not from a chunk of its own
+              // (every page asked for three such chunks, 0.1–0.7 KB each).
+              codeSplitting: {
+                groups: [{ name: 'ShellScripts', test: /ShellScripts\.astro\?astro&type=script/ }],
+              },
             },
           },
         },

@@ -18,6 +18,10 @@ const limits: Record<PageKind, { js: number; html: number; css: number }> = {
   // the anchor post's). Stricter than DESIGN.md's 25 KB for lists.
   list: { js: 5 * KB, html: 14 * KB, css: 20 * KB },
   static: { js: 5 * KB, html: 25 * KB, css: 20 * KB },
+  // Home, the course pages and the PDF page (issue 48): DESIGN.md allows them 100 KB, but their
+  // islands wait for a scroll or a first use; before a tap they fetch the shell's one script and
+  // the hero carousel's.
+  content: { js: 6 * KB, html: 40 * KB, css: 20 * KB },
   interactive: { js: 100 * KB, html: 40 * KB, css: 20 * KB },
   quiz: { js: 90 * KB, html: 40 * KB, css: 20 * KB },
 };

@@ -347,7 +347,7 @@ test.describe('the FAQ accordion', () => {
 });
 
 test.describe('the quiz streak badge', () => {
-  /** The badge's script runs before the load event that page.goto waits for; the badge is on screen. */
+  /** The badge, scrolled to as a visitor does: its script loads as it comes near the screen. */
   async function streakBadge(page: Page) {
     const badge = page.getByTestId('quiz-streak');
     await badge.scrollIntoViewIfNeeded();

@@ -484,6 +484,8 @@ test('/te/courses/appsc-groups/: the course filter in Telugu shows what the Engl
   const status = page.getByTestId('filter-status').locator('p:visible');
   await expect(status).toHaveText(fill(g.showing, { shown: english.at(-1)!.length / 2, total: 7 }));
 
+  // The badge's code loads as it comes near the screen, as a visitor scrolls to it.
+  await page.getByTestId('quiz-streak').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('quiz-streak')).toHaveText(fill(g.streak.many, { days: 3 }));
   const quiz = page.getByRole('link', { name: `${g.takeQuiz} (${dictionary('te').shell.inEnglish})` });
   await expect(quiz).toHaveAttribute('href', '/courses/appsc-groups/current-affairs-quiz');

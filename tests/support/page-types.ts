@@ -5,7 +5,7 @@
 import { courses } from '../../src/data/courses';
 
 /** Which budget of DESIGN.md a page keeps. */
-export type PageKind = 'article' | 'list' | 'static' | 'interactive' | 'quiz';
+export type PageKind = 'article' | 'list' | 'static' | 'content' | 'interactive' | 'quiz';
 
 export interface PageType {
   type: string;
@@ -17,7 +17,7 @@ export interface PageType {
 }
 
 export const pageTypes: PageType[] = [
-  { type: 'home', path: '/', kind: 'interactive' },
+  { type: 'home', path: '/', kind: 'content' },
   { type: 'about', path: '/about', kind: 'static' },
   { type: 'gallery', path: '/gallery', kind: 'static' },
   { type: 'contact', path: '/contact', kind: 'static' },
@@ -56,8 +56,8 @@ export const pageTypes: PageType[] = [
   { type: 'quiz list, one type', path: '/courses/upsc/current-affairs-quiz/type/daily/', kind: 'static' },
   { type: 'quiz list (APPSC)', path: '/courses/appsc-groups/current-affairs-quiz/', kind: 'static' },
   // A quiz's countdown runs from the moment it opens (spec), so its runner hydrates at once:
-  // DESIGN.md gives quiz pages their own JS budget. Every other content page (lists, articles, mains
-  // answers; the gated PDF page below aside) has 5 KB.
+  // DESIGN.md gives quiz pages their own JS budget. Every other content page has 5 KB (lists,
+  // articles, mains answers) or 6 KB (home, the course pages, the gated PDF page below).
   { type: 'quiz page', path: '/courses/upsc/current-affairs-quiz/upsc-monthly-quiz-2026-10/', kind: 'quiz' },
   // APPSC and TGPSC quizzes are their own content type (currentAffairsQuiz).
   {
@@ -75,12 +75,12 @@ export const pageTypes: PageType[] = [
     kind: 'article',
   },
   // The PDF page is a gated download: its listing and lead form hydrate on first use.
-  { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'interactive' },
-  ...courses.map((c) => ({ type: `course ${c.id}`, path: `/courses/${c.id}`, kind: 'interactive' as const })),
+  { type: 'current affairs PDFs', path: '/courses/upsc/current-affairs-pdfs/', kind: 'content' },
+  ...courses.map((c) => ({ type: `course ${c.id}`, path: `/courses/${c.id}`, kind: 'content' as const })),
   // A Telugu course page keeps its English pair's budget (issue 49).
   ...courses.map(({ id }) => ({
     type: `Telugu course ${id}`,
     path: `/te/courses/${id}`,
-    kind: 'interactive' as const,
+    kind: 'content' as const,
   })),
 ];

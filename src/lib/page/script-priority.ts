@@ -1,11 +1,12 @@
 /**
- * The page's own module scripts (the shell's menus, the outbox, save-for-offline, the feedback
- * widget, the visitor counter) are asked for at low priority (issue 10): none of them draws the
+ * The page's own module scripts (the shell's one script, save-for-offline, the hero carousel) are
+ * asked for at low priority (issue 10): none of them draws the
  * first screen, and at Chromium's default (High, like a blocking script) they shared a slow
  * phone's first round trips with the font and the featured picture, and Lighthouse counted each as
  * holding back the first paint. Islands load their code through `<astro-island>`, not these tags.
  *
- * The chunks they import (outbox-signal, safe-storage, timing) do not inherit that priority: found
+ * The chunks they import do not inherit that priority (every page had three, outbox-signal,
+ * safe-storage and timing, before the shell's file took them in: astro.config.mjs): found
  * only once a script has run, Chromium asked for them at High, and Lighthouse counted every one
  * that arrived before the first paint as blocking it (its simulated FCP of an article: 0.7 s
  * when the first frame came before them, 1.0–1.2 s after). Each is named ahead by a low-priority
