@@ -54,13 +54,9 @@ const serverMode = process.env.PREVIEW_SERVER === 'true';
 const search = pagefindIndex();
 const [searchIndex, searchIndexWritten] = search.integrations;
 const sitemap = indexableSitemap();
-// The critical-CSS step reads every page after the build: the sitemap and the search index note what they need.
-const critical = criticalCss({
-  notePage: (file, html) => {
-    sitemap.notePage(file, html);
-    search.notePage(file, html);
-  },
-});
+// The critical-CSS step checks the pages after the build: the sitemap and the search index note what
+// they need of each, read from the pages rendered in this build, kept in the cacheDir for the others.
+const critical = criticalCss({ readers: [sitemap.reader, search.reader] });
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
@@ -95,7 +91,7 @@ export default defineConfig({
         // finished by the critical-CSS step before Astro writes it.
         pictures({ finishPage: critical.finishPage }),
         // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
-        // After the build the step reads every page, and notes for the sitemap the ones marked noindex.
+        // After the build it checks the pages rendered, and notes for the sitemap the ones marked noindex.
         critical.integration,
         // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
         ...sitemap.integrations,

@@ -42,13 +42,19 @@ export function archiveRootSelector(first: string): string {
 /** SEARCH_MONTH on a page's `<html>` start tag. */
 const HTML_MONTH = new RegExp(`<html\\b[^>]*\\s${SEARCH_MONTH}="(\\d+)"`);
 
+/** What the index needs of a built page: whether pagefind indexes it, and the month its `<html>` names. */
+export type Searchable = { indexed: boolean; month?: string };
+
 /**
- * Whether a built page goes in the recent part: it is indexed (`data-pagefind-body`) and its
- * `<html>` names no month before `first`. Read from the page as the build reads every page after
- * rendering (src/integrations/critical-css.ts), so pagefind is given these pages alone instead of
- * reading the whole site a second time.
+ * A built page as the build reads it after rendering (src/integrations/critical-css.ts), kept for
+ * the builds that copy it instead, so pagefind is given the recent pages alone and the archive is
+ * rebuilt only when one of its pages changed.
  */
-export function inRecentPart(html: string, first: string): boolean {
-  const month = HTML_MONTH.exec(html.slice(0, 1024))?.[1];
-  return (month === undefined || month >= first) && html.includes('data-pagefind-body');
-}
+export const searchableOf = (html: string): Searchable => ({
+  indexed: html.includes('data-pagefind-body'),
+  month: HTML_MONTH.exec(html.slice(0, 1024))?.[1],
+});
+
+/** Whether a page goes in the recent part: it is indexed and names no month before `first`; else in the archive if indexed. */
+export const inRecentPart = ({ indexed, month }: Searchable, first: string): boolean =>
+  indexed && (month === undefined || month >= first);

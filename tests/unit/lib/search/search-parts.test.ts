@@ -5,6 +5,7 @@ import {
   firstRecentMonth,
   inRecentPart,
   searchMonth,
+  searchableOf,
 } from '@/lib/search/search-parts';
 
 /**
@@ -36,15 +37,15 @@ describe('the two parts', () => {
       for (let month = 1; month <= 12; month++) {
         const value = `${year}${String(month).padStart(2, '0')}`;
         const recent = value >= '202512';
-        expect({ value, recent: inRecentPart(page(value), first), archive: matches(archive, value) }).toEqual({
+        expect({ value, recent: inRecentPart(searchableOf(page(value)), first), archive: matches(archive, value) }).toEqual({
           value,
           recent,
           archive: !recent,
         });
       }
     // An undated entry is recent; a page that is not indexed is in neither part.
-    expect([inRecentPart(page(undefined), first), matches(archive, undefined)]).toEqual([true, false]);
-    expect(inRecentPart(page('202611', false), first)).toBe(false);
+    expect([inRecentPart(searchableOf(page(undefined)), first), matches(archive, undefined)]).toEqual([true, false]);
+    expect(inRecentPart(searchableOf(page('202611', false)), first)).toBe(false);
   });
 
   it('move with the India month: on 1 January the window starts in February of the year before', () => {
