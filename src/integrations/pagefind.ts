@@ -29,6 +29,7 @@ import {
   firstRecentMonth,
   inRecentPart,
   searchableOf,
+  searchedContent,
   searchParts,
   type Searchable,
 } from '../lib/search/search-parts.ts';
@@ -63,11 +64,15 @@ const ARCHIVE_RECORD = 'search-archive.json';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
+/** What the search index notes of a page: with, for an indexed one, the SHA-256 of what pagefind reads of it. */
+type Noted = Searchable & { searched?: string };
+
 /**
  * The search index (src/lib/search/search-parts.ts). The recent part is read by pagefind, in every
  * build, from the pages `reader` was given (the critical-CSS step's notes of every page), linked
  * into a folder beside the site. The archive part is the same as the last build's when its pages
- * are (each the same file, by SHA-256), pagefind and this code too: then the last build's copy in
+ * are (the same addresses, and what pagefind reads of each the same: `searchedContent`), pagefind
+ * and this code too: then the last build's copy in
  * the cacheDir is put in place, and a warm build does not read the site for it (10k articles: 27
  * CPU s). Otherwise pagefind reads the whole site with the archive's root selector: at once, in
  * the first integration, when there is no copy to reuse (a cold build); in the second, once the
@@ -75,12 +80,12 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
  */
 export default function pagefindIndex(): {
   integrations: [AstroIntegration, AstroIntegration];
-  reader: PageReader<Searchable>;
+  reader: PageReader<Noted>;
 } {
   const first = firstRecentMonth(new Date());
   const selector = archiveRootSelector(first);
   const recent: string[] = [];
-  /** The archive's pages (SHA-256 by path): what the part is made from, beside `made`. */
+  /** The archive's pages (the SHA-256 of what pagefind reads of each, by path): what the part is made from, beside `made`. */
   const archived: Record<string, string> = {};
   const [recentPath, archivePath] = searchParts;
   let root = new URL('file:///');
@@ -108,10 +113,13 @@ export default function pagefindIndex(): {
   return {
     reader: {
       name: 'search',
-      read: (_, html) => searchableOf(html),
-      note: (file, page, sha) => {
+      read: (_, html) => {
+        const page = searchableOf(html);
+        return page.indexed ? { ...page, searched: sha256(searchedContent(html)) } : page;
+      },
+      note: (file, page) => {
         if (inRecentPart(page, first)) recent.push(file);
-        else if (page.indexed) archived[file] = sha;
+        else if (page.searched) archived[file] = page.searched;
       },
     },
     integrations: [

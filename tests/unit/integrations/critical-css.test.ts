@@ -108,9 +108,15 @@ describe('critical CSS as the pages render', () => {
     });
     let noted: [string, unknown, string][] = [];
     const first: string[] = [];
-    await build({ rendered: { 'kept/index.html': RAW('Kept'), 'gone/index.html': RAW('Gone') }, readers: [titles(first)] });
+    await build({
+      rendered: { 'kept/index.html': RAW('Kept'), 'gone/index.html': RAW('Gone') },
+      readers: [titles(first)],
+    });
     expect(first.sort()).toEqual(['gone/index.html', 'kept/index.html']);
-    const sha = (path: string) => createHash('sha256').update(readFileSync(at(path))).digest('hex');
+    const sha = (path: string) =>
+      createHash('sha256')
+        .update(readFileSync(at(path)))
+        .digest('hex');
     const kept = sha('dist/kept/index.html');
     // The next build: "kept" copied from the cacheDir, "other" rendered, "gone" no longer a page.
     rmSync(at('dist/gone'), { recursive: true });

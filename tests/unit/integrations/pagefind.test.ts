@@ -155,8 +155,17 @@ it("puts the last build's archive part in place when none of its pages changed, 
       return logged;
     };
     expect(await buildOnce()).toEqual([expect.stringMatching(/archive rebuilt \(2 pages\), recent 1 pages$/)]);
+    // An archived page whose related articles changed (outside what pagefind reads): still the same.
+    write(
+      'old/index.html',
+      PAGE('Old', 'An article from long ago.', '201901').replace('</main>', '</main><aside>Related: Repo rate</aside>'),
+    );
+    expect(await buildOnce()).toEqual([expect.stringMatching(/archive reused \(2 pages\), recent 1 pages$/)]);
     // A recent page edited: the archive is the last build's, file for file.
-    const archive = () => readdirSync(join(site, 'pagefind', 'archive'), { recursive: true }).map(String).sort();
+    const archive = () =>
+      readdirSync(join(site, 'pagefind', 'archive'), { recursive: true })
+        .map(String)
+        .sort();
     const before = archive();
     write('repo-rate/index.html', PAGE('Repo rate cut', 'The committee cut the repo rate.'));
     expect(await buildOnce()).toEqual([expect.stringMatching(/archive reused \(2 pages\), recent 1 pages$/)]);
