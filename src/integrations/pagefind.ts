@@ -91,13 +91,13 @@ export default function pagefindIndex(): {
   let root = new URL('file:///');
   let cacheDir = new URL('file:///');
   let started = 0;
-  let archive: Promise<{ indexed: number; read: number }> | undefined;
+  let archive: Promise<number> | undefined;
   const buildArchive = (site: string) => {
     const part = (async () => {
       const index = await start({ rootSelector: selector });
       const added = await index.addDirectory({ path: site });
       if (added.errors.length > 0) fail('index the site', added.errors);
-      return { indexed: await writePart(index, site, archivePath), read: added.page_count };
+      return writePart(index, site, archivePath);
     })();
     // Its failure is reported where it is waited for, not as an unhandled rejection meanwhile.
     part.catch(() => {});
@@ -173,7 +173,7 @@ export default function pagefindIndex(): {
               const added = await index.addDirectory({ path: pages });
               if (added.errors.length > 0) fail('index the recent pages', added.errors);
               const inRecent = await writePart(index, site, recentPath);
-              const inArchive = reused ? await pagesIn(join(site, archivePath)) : (await archive!).indexed;
+              const inArchive = reused ? await pagesIn(join(site, archivePath)) : await archive!;
               if (!reused) {
                 await rm(copy, { recursive: true, force: true });
                 await cp(join(site, archivePath), copy, { recursive: true });
