@@ -54,13 +54,15 @@ const serverMode = process.env.PREVIEW_SERVER === 'true';
 const search = pagefindIndex();
 const [searchIndex, searchIndexWritten] = search.integrations;
 const sitemap = indexableSitemap();
-// The critical-CSS step reads every page after the build: the sitemap and the search index note what they need.
-const critical = criticalCss({
-  notePage: (file, html) => {
-    sitemap.notePage(file, html);
-    search.notePage(file, html);
-  },
-});
+// The critical-CSS step checks the pages after the build: the sitemap and the search index note what
+// they need of each, read from the pages rendered in this build, kept in the cacheDir for the others.
+// What the steps after the build know of the files they checked or wrote (path → SHA-256), so that
+// the build's digest, in the service worker, reads only the others.
+/** @type {Map<string, string>} */
+const known = new Map();
+/** @type {import('./src/integrations/critical-css.ts').PageReader<undefined>} */
+const pageDigests = { name: 'digest', read: () => undefined, note: (file, _, sha256) => known.set(file, sha256) };
+const critical = criticalCss({ readers: [sitemap.reader, search.reader, pageDigests] });
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
@@ -95,16 +97,17 @@ export default defineConfig({
         // finished by the critical-CSS step before Astro writes it.
         pictures({ finishPage: critical.finishPage }),
         // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
-        // After the build the step reads every page, and notes for the sitemap the ones marked noindex.
+        // After the build it checks the pages rendered, and notes for the sitemap the ones marked noindex.
         critical.integration,
         // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
         ...sitemap.integrations,
         searchIndexWritten, // waits for the search index
-        forwardingPages(), // id → slug forwarding pages, after the critical-CSS step and the search index
+        forwardingPages({ written: known }), // id → slug forwarding pages, after the critical-CSS step and the search index
         // /sw.js with the shell's file list and the enquiries' Background Sync queue (not in editor preview builds)
         serviceWorker({
           enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT,
           oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID),
+          known,
         }),
         contentReport(), // content-report.json/.md and the build log's last line on content
       ],

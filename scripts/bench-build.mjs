@@ -124,8 +124,8 @@ function loaderFigures(log) {
   const read = /Read (\d+) entries and (\d+) assets from .* in (\d+) ms/.exec(log);
   const store = /blogPost: (\d+) entr(?:y|ies) \((\d+) updated, (\d+) removed\) from .* in (\d+) ms/.exec(log);
   const render = /generating static routes[\s\S]*?✓ Completed in (?:(\d+)m )?([\d.]+)(m?s)/.exec(log);
-  const search = /Indexed (\d+) of \d+ pages for search .*?in ([\d.]+) s/.exec(log);
-  const checked = /Inlined the critical CSS of \d+ pages .* checked after the build in ([\d.]+) s/.exec(log);
+  const search = /Indexed (\d+) pages for search in ([\d.]+) s/.exec(log);
+  const checked = /Inlined the critical CSS of \d+ pages .* checked after the build: .*, in ([\d.]+) s/.exec(log);
   return {
     readMs: read ? Number(read[3]) : NaN,
     entries: store ? Number(store[1]) : NaN,

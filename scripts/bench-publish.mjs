@@ -118,6 +118,14 @@ try {
   const [, rendered = '?', restored = '?'] =
     /Inlined the critical CSS of (\d+) pages .*?, (-?\d+) done in an earlier build/.exec(warm.log) ?? [];
   step('warm build', `${cpuSeconds(warm.usage).toFixed(0)} CPU s; ${rendered} pages rendered, ${restored} restored`);
+  // What each step after the rendering did (pages read, search parts, files written).
+  console.log(
+    warm.log
+      .split('\n')
+      .filter((line) => /\[(critical-css|pagefind-index-written|forwarding-pages|service-worker)\]/.test(line))
+      .map((line) => `  ${line}`)
+      .join('\n'),
+  );
 
   const digest = distDigest(outDir);
   step('deploy digest', digest === deployed ? 'unchanged (!)' : 'changed: deploy');

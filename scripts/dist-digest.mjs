@@ -16,23 +16,26 @@ import { pathToFileURL } from 'node:url';
 const sha256 = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('hex');
 
 /**
- * One `sha256  path` line per file under `dir`, sorted by path (the `sha256sum` format).
+ * One `sha256  path` line per file under `dir`, sorted by path (the `sha256sum` format). A file in
+ * `known` (path as listed → its SHA-256, from the step that wrote it) is not read again.
  * @param {string} dir
+ * @param {ReadonlyMap<string, string>} [known]
  */
-export function fileDigests(dir) {
+export function fileDigests(dir, known = new Map()) {
   const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (!paths.length) throw new Error(`${dir} holds no files: build the site first.`);
-  return paths.map((path) => `${sha256(readFileSync(join(dir, path)))}  ${path}`);
+  return paths.map((path) => `${known.get(path) ?? sha256(readFileSync(join(dir, path)))}  ${path}`);
 }
 
 /**
  * The digest of the whole tree under `dir` (64 hex characters).
  * @param {string} dir
+ * @param {ReadonlyMap<string, string>} [known]
  */
-export const distDigest = (dir) => sha256(fileDigests(dir).join('\n'));
+export const distDigest = (dir, known) => sha256(fileDigests(dir, known).join('\n'));
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [dir = 'dist', flag] = process.argv.slice(2);

@@ -4,8 +4,9 @@
  * index in astro.config.mjs, so neither reads them; not being Astro's pages, they are in no sitemap.
  * Each carries the site's Content-Security-Policy without hashes: it has no inline script or style.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { forwardingHtml, forwardingPages, resetForwardingPages } from '../lib/content/forwarding.ts';
@@ -16,7 +17,8 @@ const POLICY = /<meta http-equiv="content-security-policy" content="[^"]*">/;
 /** How many pages are written at once. */
 const BATCH = 64;
 
-export default function forwardingPagesIntegration(): AstroIntegration {
+/** `written` gets each page's SHA-256 (path under the site → hash), for the build's digest. */
+export default function forwardingPagesIntegration({ written = new Map<string, string>() } = {}): AstroIntegration {
   let site = new URL('http://localhost/');
   return {
     name: 'forwarding-pages',
@@ -37,8 +39,10 @@ export default function forwardingPagesIntegration(): AstroIntegration {
           await Promise.all(
             pages.slice(i, i + BATCH).map(async (page) => {
               const file = join(root, page.from, 'index.html');
+              const html = forwardingHtml(page, site, head);
               await mkdir(dirname(file), { recursive: true });
-              await writeFile(file, forwardingHtml(page, site, head));
+              await writeFile(file, html);
+              written.set(relative(root, file).split(sep).join('/'), createHash('sha256').update(html).digest('hex'));
             }),
           );
         }

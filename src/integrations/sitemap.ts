@@ -3,7 +3,7 @@
  * HTML says `<meta name="robots" content="noindex…">` (the developer check page, the id → slug
  * forwarding pages, redirects, 404 …) or names another page canonical (an article or mains answer
  * in several sections: its copies name the first section's page). The pages are the one source of
- * truth: each is read after the build, before @astrojs/sitemap writes the files. A page in two
+ * truth: each is read after the build that rendered it, before @astrojs/sitemap writes the files. A page in two
  * languages lists its counterpart as its head does (`<link rel="alternate" hreflang>`, both ways
  * and x-default: src/components/i18n/LanguageAlternates.astro). An editor preview build writes no
  * sitemap at all.
@@ -12,6 +12,10 @@ import path from 'node:path';
 import sitemap, { type LinkItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { isPreviewBuild } from '../lib/content/preview';
+import type { PageReader } from './critical-css.ts';
+
+/** What the sitemap needs of a page: left out, or listed with its language alternates. */
+type Indexing = { left: boolean; alternates?: LinkItem[] };
 
 /**
  * What a page's head tells search engines: whether a robots meta tag says `noindex`, the path of
@@ -45,27 +49,34 @@ export const servedPath = (file: string) =>
   `/${file.split(path.sep).join('/')}`.replace(/\/index\.html$|\.html$/, '').replace(/\/$/, '');
 
 /**
- * The sitemap, and what it leaves out: `notePage` is given every built page's HTML by the step that
- * reads them all after the build (src/integrations/critical-css.ts), which comes before the sitemap
- * in astro.config.mjs. A scan of its own read the 17k pages of a 10k-article site once more (3 s).
+ * The sitemap, and what it leaves out: `reader` is given every built page by the step that checks
+ * them after the build (src/integrations/critical-css.ts), which comes before the sitemap in
+ * astro.config.mjs: it reads the pages rendered in this build and keeps what this notes of the
+ * others from the build that rendered them. A scan of its own read the 17k pages of a 10k-article
+ * site once more (3 s).
  */
-export function indexableSitemap(): {
-  notePage: (file: string, html: string) => void;
-  integrations: AstroIntegration[];
-} {
-  // No sitemap, so nothing to leave out of it.
-  if (isPreviewBuild()) return { notePage: () => {}, integrations: [] };
+export function indexableSitemap(): { reader: PageReader<Indexing>; integrations: AstroIntegration[] } {
   const left = new Set<string>();
   const alternatesOf = new Map<string, LinkItem[]>();
+  const reader: PageReader<Indexing> = {
+    name: 'sitemap',
+    read: (file, html) => {
+      const path = servedPath(file);
+      const { noindex, canonical = path, alternates } = indexingOf(html);
+      if (noindex || canonical !== path) return { left: true };
+      return alternates.length > 0 ? { left: false, alternates } : { left: false };
+    },
+    note: (file, { left: isLeft, alternates }) => {
+      if (isLeft) left.add(servedPath(file));
+      else if (alternates) alternatesOf.set(servedPath(file), alternates);
+    },
+  };
+  // No sitemap, so nothing to leave out of it.
+  if (isPreviewBuild()) return { reader, integrations: [] };
   const pathOf = (page: string) => new URL(page).pathname.replace(/\/$/, '');
   const filter = (page: string) => !left.has(pathOf(page));
   return {
-    notePage: (file, html) => {
-      const path = servedPath(file);
-      const { noindex, canonical = path, alternates } = indexingOf(html);
-      if (noindex || canonical !== path) left.add(path);
-      else if (alternates.length > 0) alternatesOf.set(path, alternates);
-    },
+    reader,
     integrations: [
       sitemap({
         filter,

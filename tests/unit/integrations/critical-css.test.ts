@@ -1,7 +1,8 @@
 /**
  * The critical-CSS step as Astro drives it: each page done as the prerenderer returns it (so Astro
- * writes it, and its copy for the incremental build, done), every page read after the build for the
- * sitemap, a page that missed the step failing the build, and new code for the step or a new icon
+ * writes it, and its copy for the incremental build, done), the pages rendered read after the build
+ * for the sitemap and the search index and what they noted kept for the pages copied later, a page
+ * that missed the step failing the build, and new code for the step or a new icon
  * sprite making Astro render every page again. A small site in a temporary folder, laid out as Astro leaves it: dist/,
  * and the cacheDir with its manifest.
  */
@@ -10,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import criticalCss from '../../../src/integrations/critical-css.ts';
+import { createHash } from 'node:crypto';
+import criticalCss, { type PageReader } from '../../../src/integrations/critical-css.ts';
 
 const RAW = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title><link rel="stylesheet" href="/_astro/site.css"></head>` +
@@ -33,8 +35,8 @@ const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, { ...init, headers: { 'content-type': 'text/html', ...init.headers } });
 
 /** The step for a build into this folder, its config given as Astro gives it. */
-function configuredStep(notePage?: (file: string, html: string) => void) {
-  const step = criticalCss({ notePage });
+function configuredStep(readers?: PageReader[]) {
+  const step = criticalCss({ readers });
   (step.integration.hooks['astro:config:done'] as (o: object) => void)({
     config: {
       root: pathToFileURL(`${work}/`),
@@ -47,20 +49,23 @@ function configuredStep(notePage?: (file: string, html: string) => void) {
 
 /**
  * One build as Astro runs it: the step's hooks, each page in `rendered` through `finishPage` and
- * written to dist/ (a page already in dist/ is Astro's copy from the last build). What it logged.
+ * written to dist/ and, as Astro's copy for the next build, to the cacheDir (a page already in dist/
+ * is Astro's copy from the last build). What it logged.
  */
-async function build({
-  rendered = {} as Record<string, string>,
-  notePage,
-}: { rendered?: Record<string, string>; notePage?: (file: string, html: string) => void } = {}) {
+async function build({ rendered = {} as Record<string, string>, readers = [] as PageReader[] } = {}) {
   const logged: string[] = [];
   const logger = { info: (line: string) => logged.push(line) };
-  const { integration, finishPage } = configuredStep(notePage);
+  const { integration, finishPage } = configuredStep(readers);
   const call = (hook: keyof typeof integration.hooks, options: object) =>
     (integration.hooks[hook] as (o: object) => unknown)(options);
   await call('astro:build:start', { logger });
-  for (const [file, page] of Object.entries(rendered))
-    write(`dist/${file}`, Buffer.from(await (await finishPage(html(page))).arrayBuffer()).toString());
+  // Rendering comes a moment after the build starts (the file clock's tick, a few ms, apart).
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  for (const [file, page] of Object.entries(rendered)) {
+    const done = Buffer.from(await (await finishPage(html(page))).arrayBuffer()).toString();
+    write(`dist/${file}`, done);
+    write(`cache/dist/${file}`, done);
+  }
   await call('astro:build:done', { dir: pathToFileURL(at('dist/')), logger });
   return logged;
 }
@@ -82,7 +87,7 @@ describe('critical CSS as the pages render', () => {
     expect(read('dist/a/index.html')).toContain('<main class="a">A — 2026</main>');
     expect(read('dist/b/index.html')).toContain(INLINED);
     expect(logged.at(-1)).toMatch(
-      /^Inlined the critical CSS of 2 pages while they rendered \(1 distinct\), 0 done in an earlier build; 0 deferred stylesheets made, 0 in all; every page checked after the build in [\d.]+ s$/,
+      /^Inlined the critical CSS of 2 pages while they rendered \(1 distinct\), 0 done in an earlier build; 0 deferred stylesheets made, 0 in all; pages checked after the build: 2 read, 0 noted when rendered, in [\d.]+ s$/,
     );
     // Everything they show is in the first paint's CSS: nothing to link after it.
     expect(deferredOf(read('dist/a/index.html'))).toBeUndefined();
@@ -116,19 +121,44 @@ describe('critical CSS as the pages render', () => {
     expect(await missing.text()).toContain(INLINED);
   });
 
-  it('counts a page restored from the last build as done, and gives the sitemap every page', async () => {
-    await build({ rendered: { 'kept/index.html': RAW('Kept') } });
-    const kept = read('dist/kept/index.html');
-    const noted = new Map<string, string>();
-    const logged = await build({
-      rendered: { 'other/index.html': RAW('Other') },
-      notePage: (file, page) => noted.set(file.split(sep).join('/'), page),
+  it('reads only the pages rendered in this build, and gives the readers what was noted of the others when they rendered', async () => {
+    const titles = (readIn: string[]) => ({
+      name: 'title',
+      read: (file: string, page: string) => (readIn.push(file.split(sep).join('/')), /<title>(.*?)</.exec(page)?.[1]),
+      note: (file: string, title: unknown, sha256: string) => noted.push([file.split(sep).join('/'), title, sha256]),
     });
+    let noted: [string, unknown, string][] = [];
+    const first: string[] = [];
+    await build({
+      rendered: { 'kept/index.html': RAW('Kept'), 'gone/index.html': RAW('Gone') },
+      readers: [titles(first)],
+    });
+    expect(first.sort()).toEqual(['gone/index.html', 'kept/index.html']);
+    const sha = (path: string) =>
+      createHash('sha256')
+        .update(readFileSync(at(path)))
+        .digest('hex');
+    const kept = sha('dist/kept/index.html');
+    // The next build: "kept" copied from the cacheDir, "other" rendered, "gone" no longer a page.
+    rmSync(at('dist/gone'), { recursive: true });
+    noted = [];
+    const second: string[] = [];
+    const logged = await build({ rendered: { 'other/index.html': RAW('Other') }, readers: [titles(second)] });
     expect(logged.at(-1)).toMatch(
-      /^Inlined the critical CSS of 1 pages while they rendered \(1 distinct\), 1 done in an earlier build;/,
+      /^Inlined the critical CSS of 1 pages while they rendered \(1 distinct\), 1 done in an earlier build; 0 deferred stylesheets made, 0 in all; pages checked after the build: 1 read, 1 noted when rendered, in/,
     );
-    expect([...noted.keys()].sort()).toEqual(['kept/index.html', 'other/index.html']);
-    expect(noted.get('kept/index.html')).toBe(Buffer.from(kept).toString('latin1'));
+    expect(second).toEqual(['other/index.html']);
+    expect(noted).toEqual([
+      ['kept/index.html', 'Kept', kept],
+      ['other/index.html', 'Other', sha('dist/other/index.html')],
+    ]);
+  });
+
+  it('reads a copied page again when it was not noted (the first build with notes)', async () => {
+    await build({ rendered: { 'kept/index.html': RAW('Kept') } });
+    rmSync(at('cache/page-notes.json'));
+    const logged = await build();
+    expect(logged.at(-1)).toMatch(/pages checked after the build: 1 read, 0 noted when rendered, in/);
   });
 
   it('fails the build when a page links a stylesheet without its critical CSS', async () => {

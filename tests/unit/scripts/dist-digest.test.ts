@@ -65,6 +65,16 @@ describe('distDigest', () => {
     expect(distDigest(dir)).not.toBe(digest);
   });
 
+  it('takes the hash of a file a build step already knows instead of reading it', () => {
+    const dir = site('a');
+    const lines = fileDigests(dir);
+    const known = new Map([['index.html', lines.find((l) => l.endsWith('  index.html'))!.split('  ')[0]]]);
+    // Unread: its bytes on disk no longer count, the hash given does.
+    writeFileSync(join(dir, 'index.html'), 'not read');
+    expect(fileDigests(dir, known)).toEqual(lines);
+    expect(distDigest(dir, known)).toBe(distDigest(site('b')));
+  });
+
   it('refuses an empty or missing directory', () => {
     mkdirSync(join(root, 'empty'));
     expect(() => distDigest(join(root, 'empty'))).toThrow('holds no files: build the site first.');

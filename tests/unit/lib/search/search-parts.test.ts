@@ -5,6 +5,8 @@ import {
   firstRecentMonth,
   inRecentPart,
   searchMonth,
+  searchableOf,
+  searchedContent,
 } from '@/lib/search/search-parts';
 
 /**
@@ -36,15 +38,19 @@ describe('the two parts', () => {
       for (let month = 1; month <= 12; month++) {
         const value = `${year}${String(month).padStart(2, '0')}`;
         const recent = value >= '202512';
-        expect({ value, recent: inRecentPart(page(value), first), archive: matches(archive, value) }).toEqual({
+        expect({
+          value,
+          recent: inRecentPart(searchableOf(page(value)), first),
+          archive: matches(archive, value),
+        }).toEqual({
           value,
           recent,
           archive: !recent,
         });
       }
     // An undated entry is recent; a page that is not indexed is in neither part.
-    expect([inRecentPart(page(undefined), first), matches(archive, undefined)]).toEqual([true, false]);
-    expect(inRecentPart(page('202611', false), first)).toBe(false);
+    expect([inRecentPart(searchableOf(page(undefined)), first), matches(archive, undefined)]).toEqual([true, false]);
+    expect(inRecentPart(searchableOf(page('202611', false)), first)).toBe(false);
   });
 
   it('move with the India month: on 1 January the window starts in February of the year before', () => {
@@ -58,5 +64,40 @@ describe('searchMonth', () => {
     expect(searchMonth(new Date('2026-10-31T20:00:00Z'))).toBe('202611');
     expect(searchMonth(new Date('2026-03-05T00:00:00Z'))).toBe('202603');
     expect(searchMonth(undefined)).toBeUndefined();
+  });
+});
+
+describe('searchedContent', () => {
+  const article = ({ title = 'Repo rate', related = 'Budget', head = 'a', lang = 'en', month = '202401' } = {}) =>
+    `<!DOCTYPE html><html lang="${lang}" ${SEARCH_MONTH}="${month}"><head><meta name="x" content="${head}"></head>` +
+    `<body><nav>Menu</nav><main><article data-pagefind-body><h1>${title}</h1><div><p>Text</p></div>` +
+    `<nav data-pagefind-ignore><a href="/">Back</a></nav><span hidden data-pagefind-filter="section:UPSC"></span>` +
+    `<section data-pagefind-ignore><div><h2>Related</h2><div>${related}</div></div></section><p>End</p></article></main></body></html>`;
+  const same = searchedContent(article());
+
+  it.each([
+    ['the related articles', { related: 'Monsoon' }],
+    ['the head', { head: 'b' }],
+  ])('is the same when only %s changed', (_, change) => {
+    expect(searchedContent(article(change))).toBe(same);
+  });
+
+  it.each([
+    ['the title', { title: 'Repo rate cut' }],
+    ['the language', { lang: 'te-IN' }],
+    ['the month', { month: '202402' }],
+  ])('changes with %s', (_, change) => {
+    expect(searchedContent(article(change))).not.toBe(same);
+  });
+
+  it('keeps the text after an ignored element, and its filters', () => {
+    expect(same).toContain('<p>End</p></article>');
+    expect(same).toContain('data-pagefind-filter="section:UPSC"');
+    expect(same).not.toContain('Related');
+  });
+
+  it('is the whole page when it cannot tell where an element ends', () => {
+    const broken = article().replace('</section>', '');
+    expect(searchedContent(broken)).toBe(broken);
   });
 });
