@@ -282,8 +282,10 @@ test.describe('on a copy of the build served separately', () => {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repo rate: the update');
     await expect(banner(page)).toHaveCount(0);
-    // The navigation made the browser check /sw.js: the new worker activates (the old one is past
-    // activating, so only a new one deletes the cache no version uses) and controls the page.
+    // The navigation made the browser check /sw.js (asked again here: on a busy machine the check
+    // after the navigation came later than the wait below): the new worker activates (the old one is
+    // past activating, so only a new one deletes the cache no version uses) and controls the page.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await expect.poll(() => page.evaluate(() => caches.keys()), POLL).not.toContain('academy-pages-v0');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
     expect(await page.evaluate(() => caches.keys())).toContain(PAGES_CACHE);

@@ -109,14 +109,17 @@ test('a shared address searches on load with its filters set', async ({ page }) 
 });
 
 test('a word found nowhere says so, and clearing the box clears the results', async ({ page }) => {
+  const tracked = () =>
+    page.evaluate(() => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => e.event === 'search'));
   await page.goto('/search?q=ramsar');
   await expect(results(page).first()).toBeVisible();
+  // A search is counted once every part of the index has answered (the archive after the recent part).
+  await expect.poll(async () => (await tracked()).length).toBe(1);
   await box(page).fill('zqxjvbw');
   await expect(status(page)).toHaveText('No results for “zqxjvbw”.');
   // Each search reaches analytics as its query length and result count, never its words.
-  const searches = await page.evaluate(() =>
-    ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => e.event === 'search'),
-  );
+  await expect.poll(async () => (await tracked()).length).toBe(2);
+  const searches = await tracked();
   expect(searches).toEqual([
     expect.objectContaining({ query_length: 6, result_count: expect.any(Number) }),
     expect.objectContaining({ query_length: 7, result_count: 0 }),
