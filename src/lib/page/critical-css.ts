@@ -19,7 +19,7 @@ const PLAIN_STYLE = /<style>([\s\S]*?)<\/style>/g;
 const reads = (text: string) => Array.from(text.matchAll(VAR_READ), (m) => m[1]);
 
 /** Removes rules and at-rule blocks left empty, innermost first. `@layer a, b;` has no block: kept. */
-function removeEmpty(container: Container) {
+export function removeEmpty(container: Container) {
   container.each((node) => {
     if (!('nodes' in node) || !node.nodes) return;
     removeEmpty(node);
@@ -80,7 +80,7 @@ export function dropUnreadCustomProperties(css: string, pageStyles = ''): string
 const POINTER_STATE = /:(?:hover|active)\b/;
 const FOCUS_STATE = /:focus(?:-visible|-within)?\b/;
 /** `:not(…)` (one level of nesting inside): a state under it holds at first paint. */
-const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
+export const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
 
 /**
  * Removes the rules that apply only once the visitor acts (`:hover`, `:active`, `:focus`,

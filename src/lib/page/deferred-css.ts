@@ -10,7 +10,9 @@
  * src/integrations/critical-css.ts makes it for every built page; imported by astro.config.mjs
  * through the integration, so it uses relative imports only.
  */
-import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import postcss, { type AtRule, type Rule } from 'postcss';
+// What `:not(…)` names need not be on the page (NEGATION).
+import { NEGATION, removeEmpty } from './critical-css.ts';
 
 /** How each page's deferred stylesheet is named in `/_astro/`, before its content's hash. */
 export const DEFERRED_PREFIX = 'page.';
@@ -26,8 +28,6 @@ const TOKEN_END = /[\s"'`]+|&quot;|&#39;|&amp;/;
 /** Every string a class name could be in `text` (more than the class names, never fewer). */
 export const classTokens = (text: string): string[] => text.split(TOKEN_END);
 
-/** `:not(…)` (one level of nesting inside): what it names need not be on the page. */
-const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
 const CLASS = /\.((?:\\.|[\w-])+)/g;
 
 /** The classes an element (or its ancestors, siblings) must have for `selector` to match. */
@@ -86,15 +86,6 @@ function declaredBySelector(css: string): Map<string, Set<string>> {
     }
   });
   return set;
-}
-
-/** Removes rules and at-rule blocks left empty, innermost first. `@layer a, b;` has no block: kept. */
-function removeEmpty(container: Container) {
-  container.each((node) => {
-    if (!('nodes' in node) || !node.nodes) return;
-    removeEmpty(node);
-    if (node.nodes.length === 0) node.remove();
-  });
 }
 
 /** Where a selector's last compound begins: after its last combinator outside parentheses. */
