@@ -31,3 +31,16 @@ export function whenUsable(run: () => void): void {
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
+
+/** Runs `callback` once scrolling has paused for SCROLL_DEBOUNCE_MS (a listener that never blocks scrolling). */
+export function whenScrollPauses(callback: () => void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(callback, SCROLL_DEBOUNCE_MS);
+    },
+    { passive: true },
+  );
+}

@@ -13,7 +13,7 @@ import {
   track,
   type AnalyticsEvent,
 } from './analytics';
-import { SCROLL_DEBOUNCE_MS, whenUsable } from '@/lib/browser/timing';
+import { whenScrollPauses, whenUsable } from '@/lib/browser/timing';
 
 export function startAnalytics(): void {
   // Replaced at build time: without a tag manager id, a production build drops this whole block.
@@ -57,15 +57,7 @@ export function startAnalytics(): void {
       track('scroll_depth', { percent_scrolled: depth });
     }
   };
-  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-  addEventListener(
-    'scroll',
-    () => {
-      clearTimeout(scrollTimer);
-      scrollTimer = setTimeout(checkDepth, SCROLL_DEBOUNCE_MS);
-    },
-    { passive: true },
-  );
+  whenScrollPauses(checkDepth);
 
   // Seconds since the page opened, each time the visitor leaves it (hidden tab or navigation; both events fire on leaving).
   let left = false;
