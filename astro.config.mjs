@@ -9,6 +9,7 @@ import pagefindIndex from './src/integrations/pagefind.ts';
 import contentReport from './src/integrations/content-report.ts';
 import forwardingPages from './src/integrations/forwarding-pages.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
+import siteFiles from './src/integrations/site-files.ts';
 import criticalCss from './src/integrations/critical-css.ts';
 import pictures from './src/integrations/pictures.ts';
 import previewServer from './src/integrations/preview-server.ts';
@@ -51,15 +52,15 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
  */
 const serverMode = process.env.PREVIEW_SERVER === 'true';
 
-const search = pagefindIndex();
+// What the steps after the build know of the files they checked or wrote (path → SHA-256), so that
+// the build's digest, in the service worker, and its list of files read only the others.
+/** @type {Map<string, string>} */
+const known = new Map();
+const search = pagefindIndex({ known });
 const [searchIndex, searchIndexWritten] = search.integrations;
 const sitemap = indexableSitemap();
 // The critical-CSS step checks the pages after the build: the sitemap and the search index note what
 // they need of each, read from the pages rendered in this build, kept in the cacheDir for the others.
-// What the steps after the build know of the files they checked or wrote (path → SHA-256), so that
-// the build's digest, in the service worker, reads only the others.
-/** @type {Map<string, string>} */
-const known = new Map();
 /** @type {import('./src/integrations/critical-css.ts').PageReader<undefined>} */
 const pageDigests = { name: 'digest', read: () => undefined, note: (file, _, sha256) => known.set(file, sha256) };
 const critical = criticalCss({ readers: [sitemap.reader, search.reader, pageDigests] });
@@ -109,6 +110,7 @@ export default defineConfig({
           oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID),
           known,
         }),
+        siteFiles({ known }), // every file of the site with its hash, in the cacheDir: the deploy's digest and token check
         contentReport(), // content-report.json/.md and the build log's last line on content
       ],
   vite: {

@@ -74,7 +74,9 @@ function htmlPages(dir) {
 
 /**
  * A bare Astro site of `n` trivial pages: one content collection (file loader), one route, no
- * layout, this repo's node_modules (symlinked). Built cold, like ours, into `dir`.
+ * layout, this repo's node_modules (symlinked), with Astro's incremental build as ours (each path a
+ * `cacheKey`). Built cold, like ours, into `dir`, then warm with nothing changed (its cacheDir kept,
+ * no dist/): Astro's own cost per path when a publish changes a few pages, the floor of our warm build.
  */
 async function buildBare(dir, n) {
   rmSync(dir, { recursive: true, force: true });
@@ -83,7 +85,7 @@ async function buildBare(dir, n) {
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   writeFileSync(
     join(dir, 'astro.config.mjs'),
-    "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n",
+    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ experimental: { incrementalBuild: true } });\n",
   );
   const rand = random(n);
   const pages = Array.from({ length: n }, (_, i) => ({
@@ -107,7 +109,7 @@ export const collections = {
     `---
 import { getCollection } from 'astro:content';
 export async function getStaticPaths() {
-  return (await getCollection('pages')).map((page) => ({ params: { id: page.id }, props: { page } }));
+  return (await getCollection('pages')).map((page) => ({ params: { id: page.id }, props: { page }, cacheKey: page.digest }));
 }
 const { data } = Astro.props.page;
 ---
@@ -115,8 +117,12 @@ const { data } = Astro.props.page;
 <body><h1>{data.title}</h1><p>{data.body}</p></body></html>
 `,
   );
-  const run = await buildOnce({ root: dir, outDir: join(dir, 'dist'), cacheDir: join(dir, 'cache') });
-  return { ...run, pages: htmlPages(join(dir, 'dist')).read };
+  const outDir = join(dir, 'dist');
+  const cold = await buildOnce({ root: dir, outDir, cacheDir: join(dir, 'cache') });
+  renameSync(outDir, join(dir, 'cold-dist'));
+  const warm = await buildOnce({ root: dir, outDir, cacheDir: join(dir, 'cache') });
+  const pages = htmlPages(outDir).read;
+  return { ...cold, pages, warm };
 }
 
 /** The loader's own log lines: snapshot read time and the blogPost collection's store time. */
@@ -201,7 +207,10 @@ for (const n of sizes) {
   const bare = withBare ? await buildBare(join(dir, 'bare'), runs[0].pages.read) : undefined;
   const bareRate = bare ? bare.pages / bare.seconds : NaN;
   if (bare)
-    console.log(`bare Astro: ${bare.pages} pages in ${bare.seconds.toFixed(1)} s (${bareRate.toFixed(0)} pages/s)`);
+    console.log(
+      `bare Astro: ${bare.pages} pages in ${bare.seconds.toFixed(1)} s (${bareRate.toFixed(0)} pages/s), ` +
+        `warm ${bare.warm.seconds.toFixed(1)} s (${cpuSeconds(bare.warm.usage).toFixed(0)} CPU s)`,
+    );
   const per = Object.fromEntries(runs.map((r) => [r.run, (r.cpu / r.pages.read) * 1000]));
   const before = perThousand.at(-1);
   perThousand.push(per);
@@ -220,6 +229,9 @@ for (const n of sizes) {
     table.push(
       `| ${n} | bare Astro | ${bare.seconds.toFixed(1)} | ${cpuSeconds(bare.usage).toFixed(0)} | ${bare.pages} | ${bareRate.toFixed(0)} | ` +
         `${((cpuSeconds(bare.usage) / bare.pages) * 1000).toFixed(1)} | | 1.00 | ${Math.round(bare.usage.maxRSS / 1024)} | |`,
+      `| ${n} | bare Astro warm | ${bare.warm.seconds.toFixed(1)} | ${cpuSeconds(bare.warm.usage).toFixed(0)} | ${bare.pages} | ` +
+        `${(bare.pages / bare.warm.seconds).toFixed(0)} | ${((cpuSeconds(bare.warm.usage) / bare.pages) * 1000).toFixed(1)} | | | ` +
+        `${Math.round(bare.warm.usage.maxRSS / 1024)} | |`,
     );
   }
   if (withSearch && n === Math.max(...sizes)) {

@@ -19,8 +19,8 @@
  * second: pagefind lists the site's files as it starts.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, cp, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
@@ -61,8 +61,21 @@ const start = async (options?: pagefind.PagefindServiceConfig) => {
 /** The archive part as the last build wrote it, in the cacheDir, and what it was made from. */
 const ARCHIVE_COPY = 'search-archive/';
 const ARCHIVE_RECORD = 'search-archive.json';
+/** The SHA-256 of each file of that copy (path under the part → hash), for the build's digest and list. */
+const ARCHIVE_FILES = 'search-archive-files.json';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Each file under `dir` (path relative to it, `/`-separated) → its SHA-256. */
+async function hashesUnder(dir: string): Promise<Map<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const hashes = new Map<string, string>();
+  for (const entry of files) {
+    const path = join(entry.parentPath, entry.name);
+    hashes.set(relative(dir, path).split(sep).join('/'), sha256(await readFile(path)));
+  }
+  return hashes;
+}
 
 /** What the search index notes of a page: with, for an indexed one, the SHA-256 of what pagefind reads of it. */
 type Noted = Searchable & { searched?: string };
@@ -76,9 +89,11 @@ type Noted = Searchable & { searched?: string };
  * the cacheDir is put in place, and a warm build does not read the site for it (10k articles: 27
  * CPU s). Otherwise pagefind reads the whole site with the archive's root selector: at once, in
  * the first integration, when there is no copy to reuse (a cold build); in the second, once the
- * pages are known, when there is one. Either way the part written is kept for the next build.
+ * pages are known, when there is one. Either way the part written is kept for the next build,
+ * with its files' hashes: `known` gets them (path under the site → SHA-256), so the build's digest
+ * and list of files (scripts/dist-digest.mjs) do not read a reused archive again.
  */
-export default function pagefindIndex(): {
+export default function pagefindIndex({ known = new Map<string, string>() } = {}): {
   integrations: [AstroIntegration, AstroIntegration];
   reader: PageReader<Noted>;
 } {
@@ -174,11 +189,16 @@ export default function pagefindIndex(): {
               if (added.errors.length > 0) fail('index the recent pages', added.errors);
               const inRecent = await writePart(index, site, recentPath);
               const inArchive = reused ? await pagesIn(join(site, archivePath)) : await archive!;
+              const filesRecord = new URL(ARCHIVE_FILES, cacheDir);
               if (!reused) {
                 await rm(copy, { recursive: true, force: true });
                 await cp(join(site, archivePath), copy, { recursive: true });
+                await writeFile(filesRecord, JSON.stringify(Object.fromEntries(await hashesUnder(copy))));
                 await writeFile(recordFile, record);
               }
+              const files = JSON.parse(await readFile(filesRecord, 'utf8').catch(() => '{}'));
+              const under = archivePath.slice(1);
+              for (const [path, hash] of Object.entries<string>(files)) known.set(`${under}${path}`, hash);
               const seconds = ((performance.now() - started) / 1000).toFixed(2);
               logger.info(
                 `Indexed ${inRecent + inArchive} pages for search in ${seconds} s: archive ` +

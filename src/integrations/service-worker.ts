@@ -56,9 +56,10 @@ interface Options {
   oneSignal?: boolean;
   /**
    * The SHA-256 of the files the steps before it wrote or checked (path under the site → hash):
-   * the build's digest reads only the others (at 10k articles, 33k files of which 17k are pages).
+   * the build's digest reads only the others (at 10k articles, 33k files of which 17k are pages),
+   * and adds them, for the build's list of its files (site-files.ts).
    */
-  known?: ReadonlyMap<string, string>;
+  known?: Map<string, string>;
 }
 
 export default function serviceWorker({
@@ -73,6 +74,7 @@ export default function serviceWorker({
         if (isPreviewBuild()) return logger.info('Editor preview build: no service worker');
         const site = fileURLToPath(dir);
         const bundled = join(tmpdir(), `sw-${process.pid}-${Date.now()}.js`);
+        const digest = { read: 0 };
         try {
           await build({
             entryPoints: [SOURCE],
@@ -84,7 +86,7 @@ export default function serviceWorker({
             // The build's digest (before sw.js exists): its page copies are served at once.
             define: {
               'process.env.NODE_ENV': '"production"',
-              __BUILD__: JSON.stringify(distDigest(site, known)),
+              __BUILD__: JSON.stringify(distDigest(site, known, digest)),
               __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint),
               __ONESIGNAL__: JSON.stringify(oneSignal),
             },
@@ -110,7 +112,10 @@ export default function serviceWorker({
             ],
           });
           for (const warning of warnings) logger.warn(warning);
-          logger.info(`Service worker: ${count} shell files precached (${(size / 1024).toFixed(1)} KB)`);
+          logger.info(
+            `Service worker: ${count} shell files precached (${(size / 1024).toFixed(1)} KB); ` +
+              `the build's digest read ${digest.read} files, the others known`,
+          );
         } finally {
           await rm(bundled, { force: true });
         }

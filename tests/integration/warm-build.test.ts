@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeContentful } from '../support/fake-contentful.mjs';
-import { fileDigests } from '../../scripts/dist-digest.mjs';
+import { fileDigests, listedFiles } from '../../scripts/dist-digest.mjs';
 import { buildOnce, syntheticSpace } from '../../scripts/synthetic-site.mjs';
 
 const ARTICLES = 150;
@@ -32,13 +32,18 @@ let env: Record<string, string>;
 /** Every build writes here (Astro's incremental build keeps the output folder's path), then it is moved aside. */
 const outDir = () => join(work, 'dist');
 
-/** A build into a fresh output folder with `cache` as its cacheDir: its log and its files' digests. */
+/**
+ * A build into a fresh output folder with `cache` as its cacheDir: its log, its files' digests,
+ * and the same as the build listed them in the cacheDir, with how many files that list left unread.
+ */
 async function build(cache: string, name: string) {
   rmSync(outDir(), { recursive: true, force: true });
   // From the fake Contentful (env), not a snapshot file.
   const { log } = await buildOnce({ snapshot: undefined, outDir: outDir(), cacheDir: join(work, cache), env });
+  const count = { read: 0 };
+  const listed = fileDigests(outDir(), listedFiles(outDir(), join(work, cache)), count);
   renameSync(outDir(), join(work, name));
-  return { log, files: fileDigests(join(work, name)) };
+  return { log, files: fileDigests(join(work, name)), listed, unlisted: count.read };
 }
 
 beforeAll(async () => {
@@ -110,6 +115,11 @@ describe.each([
   it('the warm build writes the same files as a cold build, byte for byte', () => {
     expect(warm.files.length).toBeGreaterThan(ARTICLES);
     expect(warm.files).toEqual(cold.files);
+  });
+
+  it("lists every file it wrote with its hash, for the deploy's digest and token check", () => {
+    expect(warm.listed).toEqual(warm.files);
+    expect(warm.unlisted).toBe(0);
   });
 
   it('reads only the pages it rendered, and says what the search index did', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findTokenLeaks, main, tokensFrom } from '../../../scripts/assert-no-token.mjs';
+import { writeSiteFiles } from '../../../scripts/dist-digest.mjs';
 
 const TOKEN = 'cfDeliveryToken_0123456789-abcdefghijklmnopqrstu';
 const PREVIEW = 'cfPreviewToken_9876543210-zyxwvutsrqponmlkjihgfe';
@@ -64,6 +65,44 @@ describe('findTokenLeaks', () => {
   });
 });
 
+describe("with the build's list of its files", () => {
+  /** The site listed by its build in a cacheDir beside it. */
+  const listed = () => {
+    const cache = mkdtempSync(join(tmpdir(), 'no-token-cache-'));
+    writeSiteFiles(dir, cache, new Map());
+    return cache;
+  };
+  const check = (cache: string, with_ = tokens) => {
+    const count = { files: 0, read: 0 };
+    return { leaks: findTokenLeaks(dir, with_, { cacheDir: cache, count }), count };
+  };
+
+  it('reads again only the files not found clean before, for the same tokens', () => {
+    const cache = listed();
+    expect(check(cache)).toEqual({ leaks: [], count: { files: 3, read: 3 } });
+    expect(check(cache)).toEqual({ leaks: [], count: { files: 3, read: 0 } });
+    // Other tokens: every file is read again.
+    expect(check(cache, { CONTENTFUL_ACCESS_TOKEN: PREVIEW }).count.read).toBe(3);
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  it('finds a token written into a file after the list, whatever was clean before', () => {
+    const cache = listed();
+    check(cache);
+    put('index.html', `<script>const k="${TOKEN}"</script>`);
+    expect(check(cache).leaks).toEqual([{ file: 'index.html', variable: 'CONTENTFUL_ACCESS_TOKEN', form: 'as is' }]);
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  it('finds a token in a file the build listed, never counting it clean', () => {
+    put('about/index.html', `<meta content="${TOKEN}">`);
+    const cache = listed();
+    expect(check(cache).leaks).toHaveLength(1);
+    expect(check(cache).leaks).toHaveLength(1);
+    rmSync(cache, { recursive: true, force: true });
+  });
+});
+
 describe('tokensFrom', () => {
   it.each([
     ['both set', env, env],
@@ -86,7 +125,9 @@ describe('the command', () => {
   it('prints an OK line for a clean directory', () => {
     const { code, text } = run([dir], env);
     expect(code).toBe(0);
-    expect(text).toBe(`assert-no-token: OK — no CONTENTFUL_ACCESS_TOKEN or CONTENTFUL_PREVIEW_TOKEN in ${dir}`);
+    expect(text).toBe(
+      `assert-no-token: OK — no CONTENTFUL_ACCESS_TOKEN or CONTENTFUL_PREVIEW_TOKEN in ${dir} (3 files, 3 read)`,
+    );
   });
 
   it('says there was nothing to look for when no token is set', () => {

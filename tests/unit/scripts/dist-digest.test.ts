@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { distDigest, fileDigests } from '../../../scripts/dist-digest.mjs';
+import { distDigest, fileDigests, listedFiles, writeSiteFiles } from '../../../scripts/dist-digest.mjs';
 
 const run = promisify(execFile);
 const SITE: [path: string, content: string | Buffer][] = [
@@ -79,6 +79,71 @@ describe('distDigest', () => {
     mkdirSync(join(root, 'empty'));
     expect(() => distDigest(join(root, 'empty'))).toThrow('holds no files: build the site first.');
     expect(() => distDigest(join(root, 'missing'))).toThrow('ENOENT');
+  });
+});
+
+describe("the build's list of its files", () => {
+  /** A site listed by its build: the list in a cacheDir beside it, written with nothing known (every file read). */
+  const listed = () => {
+    const dir = site('dist');
+    const cache = join(root, 'cache');
+    mkdirSync(cache);
+    expect(writeSiteFiles(dir, cache, new Map())).toBe(SITE.length);
+    return { dir, cache };
+  };
+
+  it('holds every file with its hash; a file the build knew is not read for it', () => {
+    const dir = site('dist');
+    const cache = join(root, 'cache');
+    mkdirSync(cache);
+    const known = new Map([['index.html', 'a'.repeat(64)]]);
+    expect(writeSiteFiles(dir, cache, known)).toBe(SITE.length - 1);
+    const hashes = listedFiles(dir, cache);
+    expect(hashes.get('index.html')).toBe('a'.repeat(64));
+    expect([...hashes.keys()].sort()).toEqual(fileDigests(dir).map((line) => line.split('  ')[1]));
+  });
+
+  it('gives the digest without reading a file, the same as reading them all', () => {
+    const { dir, cache } = listed();
+    const count = { read: 0 };
+    expect(distDigest(dir, listedFiles(dir, cache), count)).toBe(distDigest(dir));
+    expect(count.read).toBe(0);
+  });
+
+  const afterwards: [what: string, change: (dir: string) => void][] = [
+    [
+      'rewritten with another size',
+      (dir) => writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home, changed</title>'),
+    ],
+    [
+      'rewritten with the same size, later',
+      (dir) => {
+        writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Hom!</title>');
+        const later = new Date(Date.now() + 60_000);
+        utimesSync(join(dir, 'index.html'), later, later);
+      },
+    ],
+    ['added', (dir) => writeFileSync(join(dir, 'robots.txt'), 'User-agent: *')],
+  ];
+  it.each(afterwards)('reads a file %s since the list was written', (_, change) => {
+    const { dir, cache } = listed();
+    change(dir);
+    const count = { read: 0 };
+    expect(distDigest(dir, listedFiles(dir, cache), count)).toBe(distDigest(dir));
+    expect(count.read).toBe(1);
+  });
+
+  it('is not used for another directory, or when there is none', () => {
+    const { cache } = listed();
+    expect(listedFiles(site('other'), cache).size).toBe(0);
+    expect(listedFiles(site('other'), join(root, 'no-cache')).size).toBe(0);
+  });
+
+  it('the command reads only what the list does not vouch for, and says so', async () => {
+    const { dir, cache } = listed();
+    const { stdout, stderr } = await run(process.execPath, ['scripts/dist-digest.mjs', dir, '--cache', cache]);
+    expect(stdout).toBe(`${distDigest(dir)}\n`);
+    expect(stderr).toContain(`dist-digest: ${SITE.length} files, 0 read`);
   });
 });
 
