@@ -17,6 +17,7 @@
  *                                       # per page grows (issue 34), then the search of the 50k site
  *   npm run bench:build -- --no-bare    # without the bare Astro builds
  *   npm run bench:build -- --n 50000 --search   # and the search benchmark on the largest site
+ *   npm run bench:build -- --bare 86490 # only the bare Astro site, of that many pages, cold and warm
  *
  * Cold is a deploy without a restored cache: an empty cacheDir (content-layer store and image cache)
  * and no dist/. Warm is the deploy workflow's usual run: the cacheDir of the cold run kept, no
@@ -156,6 +157,24 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 let searchLines = [];
+const bareOnly = Number(option('bare', '0'));
+if (bareOnly > 0) {
+  const bare = await buildBare(join(WORK, 'bare'), bareOnly);
+  console.log(
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores; bare Astro, ` +
+      `${bare.pages} pages: cold ${bare.seconds.toFixed(1)} s (${cpuSeconds(bare.usage).toFixed(0)} CPU s, ` +
+      `${Math.round(bare.usage.maxRSS / 1024)} MB), warm ${bare.warm.seconds.toFixed(1)} s ` +
+      `(${cpuSeconds(bare.warm.usage).toFixed(0)} CPU s, ${Math.round(bare.warm.usage.maxRSS / 1024)} MB); load average ${load()}`,
+  );
+  console.log(
+    bare.warm.log
+      .split('\n')
+      .filter((line) => /✓ (Completed|built)|page\(s\) built|\[content\] Synced/.test(line))
+      .join('\n'),
+  );
+  if (!flag('keep')) rmSync(WORK, { recursive: true, force: true });
+  process.exit(0);
+}
 for (const n of sizes) {
   const dir = join(WORK, String(n));
   mkdirSync(dir, { recursive: true });

@@ -37,7 +37,7 @@ const SKIPPED_DIRS = new Set([
 ]);
 /** What builds and tests write (git-ignored, in Astro's cacheDir, or the worker in dist/): named in docs, absent from a clean clone. */
 const GENERATED =
-  /^(?:dist|dist-preview|node_modules|\.astro|test-results|playwright-report)(?:\/|$)|^content-report\.(?:md|json)$|^data-store\.json$|^page-notes\.json$|^search-archive(?:\.json|\/)$|^sw\.js$/;
+  /^(?:dist|dist-preview|node_modules|\.astro|test-results|playwright-report)(?:\/|$)|^content-report\.(?:md|json)$|^data-store\.json$|^page-notes\.json$|^search-archive(?:\.json|\/)$|^site-files\.json$|^token-checked\.json$|^sw\.js$/;
 const FILE_NAME = /\.(?:tsx?|mjs|js|astro|md|json|ya?ml|gs|css|svg|webp|png|webmanifest)$/;
 const TOP_DIR = /^(?:src|scripts|tests|public|docs|\.github|\.ci)\//;
 const ENV_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
