@@ -122,8 +122,7 @@ const { data } = Astro.props.page;
   const cold = await buildOnce({ root: dir, outDir, cacheDir: join(dir, 'cache') });
   renameSync(outDir, join(dir, 'cold-dist'));
   const warm = await buildOnce({ root: dir, outDir, cacheDir: join(dir, 'cache') });
-  const pages = htmlPages(outDir).read;
-  return { ...cold, pages, warm };
+  return { ...cold, pages: htmlPages(outDir).read, warm };
 }
 
 /** The loader's own log lines: snapshot read time and the blogPost collection's store time. */
