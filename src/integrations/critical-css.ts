@@ -41,7 +41,7 @@
  * pages: 13 s → 8 s).
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -85,10 +85,14 @@ const CODE_FILE = 'critical-css-code.sha256';
 const ASTRO_MANIFEST = 'incremental-build.json';
 /** The pages' deferred stylesheets of this build and earlier ones, in the cacheDir: pages restored from it link them. */
 const DEFERRED_DIR = 'deferred-css/';
-/** Where Astro keeps its copy of each page it rendered, in the cacheDir. */
-const ASTRO_COPIES = 'dist/';
 /** What was noted of each page after the build that rendered it, in the cacheDir (PageReader). */
 const NOTES_FILE = 'page-notes.json';
+
+/**
+ * A page's address and its file alike (`/a/b/`, `a/b/index.html`; `/404`, `404.html`): `a/b`, `404`,
+ * and the home page's ``.
+ */
+export const pageKey = (path: string) => path.replace(/(^|\/)index\.html$|\.html$/, '').replace(/^\/+|\/+$/g, '');
 
 /**
  * The work every page gets, with the site's stylesheets and scripts as they are in `site` (read
@@ -236,10 +240,11 @@ export default function criticalCss({ readers = [] }: { readers?: PageReader[] }
   /** Made at the first page: by then Astro has written the stylesheets and scripts. */
   let finisher: ReturnType<typeof pageFinisher> | undefined;
   let done = 0;
-  /** When this build started: a page whose cacheDir copy is older was copied, not rendered. */
-  let buildStarted = Date.now();
-  /** A page as Astro's prerenderer returns it, done; a redirect or what is not HTML as it is. */
-  const finishPage = async (response: Response): Promise<Response> => {
+  /** The pages rendered in this build (`pageKey`): the others were copied by Astro from the cacheDir. */
+  const rendered = new Set<string>();
+  /** A page as Astro's prerenderer returns it for `url`, done; a redirect or what is not HTML as it is. */
+  const finishPage = async (response: Response, url: URL): Promise<Response> => {
+    rendered.add(pageKey(decodeURI(url.pathname)));
     const redirect = response.status >= 300 && response.status < 400;
     if (redirect || !response.headers.get('content-type')?.startsWith('text/html')) return response;
     const raw = Buffer.from(await response.arrayBuffer()).toString(LATIN1);
@@ -256,7 +261,7 @@ export default function criticalCss({ readers = [] }: { readers?: PageReader[] }
         site = fileURLToPath(config.outDir);
       },
       'astro:build:start': async ({ logger }) => {
-        buildStarted = Date.now();
+        rendered.clear();
         const digest = [
           ...['src/integrations/', 'src/lib/'].map((dir) => distDigest(fileURLToPath(new URL(dir, root)))),
           createHash('sha256')
@@ -290,18 +295,16 @@ export default function criticalCss({ readers = [] }: { readers?: PageReader[] }
         await Promise.all(sheets.map((name) => copyFile(join(deferredDir, name), join(built, '_astro', name))));
         // The pages Astro copied from the cacheDir were read and checked when they were rendered:
         // what the readers took of them then is in the notes file. Only the pages rendered in this
-        // build (their cacheDir copy written since it started) or not yet noted are read.
+        // build (finishPage saw them) or not yet noted are read.
         const notesFile = new URL(NOTES_FILE, cacheDir);
         const earlier: Record<string, PageNotes> = JSON.parse(await readFile(notesFile, 'utf8').catch(() => '{}'));
         const notes: Record<string, PageNotes> = {};
-        const copies = fileURLToPath(new URL(ASTRO_COPIES, cacheDir));
         let read = 0;
         const missed: string[] = [];
         const trailing: string[] = [];
         const page = async (file: string) => {
           const noted = earlier[file];
-          const copy = noted && (await stat(join(copies, file)).catch(() => undefined));
-          if (copy && copy.mtimeMs < buildStarted) {
+          if (noted && !rendered.has(pageKey(file))) {
             notes[file] = noted;
             return;
           }

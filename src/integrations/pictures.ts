@@ -98,11 +98,11 @@ function newPictures(images: StaticImages, seen: Set<string>, config: AstroConfi
 
 /**
  * `niceness`: the encoder's (19, the lowest priority; tests run it at 0 beside their others).
- * `finishPage`: what Astro writes for each page, given the response it rendered.
+ * `finishPage`: what Astro writes for each page, given the response it rendered and the page's address.
  */
 export default function pictures({
   niceness = 19,
-  finishPage = async (response: Response) => response,
+  finishPage = async (response: Response, _url: URL) => response,
 } = {}): AstroIntegration {
   let config: AstroConfig;
   return {
@@ -137,8 +137,9 @@ export default function pictures({
             render: async (request, options) => {
               const rendered = await astro.render(request, options);
               sendNew();
-              if (rendered instanceof Response) return finishPage(rendered);
-              return { ...rendered, response: await finishPage(rendered.response) };
+              const url = new URL(request.url);
+              if (rendered instanceof Response) return finishPage(rendered, url);
+              return { ...rendered, response: await finishPage(rendered.response, url) };
             },
             collectStaticImages: astro.collectStaticImages && (() => astro.collectStaticImages!()),
             teardown: async () => {

@@ -33,6 +33,8 @@ const read = (path: string) => readFileSync(at(path), 'utf8');
 
 const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, { ...init, headers: { 'content-type': 'text/html', ...init.headers } });
+/** The address Astro renders a page of `file` at (`a/index.html` → `/a/`, `404.html` → `/404`). */
+const addressOf = (file: string) => new URL(`/${file.replace(/(index)?\.html$/, '')}`, 'http://site');
 
 /** The step for a build into this folder, its config given as Astro gives it. */
 function configuredStep(readers?: PageReader[]) {
@@ -48,9 +50,9 @@ function configuredStep(readers?: PageReader[]) {
 }
 
 /**
- * One build as Astro runs it: the step's hooks, each page in `rendered` through `finishPage` and
- * written to dist/ and, as Astro's copy for the next build, to the cacheDir (a page already in dist/
- * is Astro's copy from the last build). What it logged.
+ * One build as Astro runs it: the step's hooks, each page in `rendered` through `finishPage` at its
+ * address and written to dist/ (a page already in dist/ is Astro's copy from the cacheDir). What it
+ * logged.
  */
 async function build({ rendered = {} as Record<string, string>, readers = [] as PageReader[] } = {}) {
   const logged: string[] = [];
@@ -59,12 +61,9 @@ async function build({ rendered = {} as Record<string, string>, readers = [] as 
   const call = (hook: keyof typeof integration.hooks, options: object) =>
     (integration.hooks[hook] as (o: object) => unknown)(options);
   await call('astro:build:start', { logger });
-  // Rendering comes a moment after the build starts (the file clock's tick, a few ms, apart).
-  await new Promise((resolve) => setTimeout(resolve, 20));
   for (const [file, page] of Object.entries(rendered)) {
-    const done = Buffer.from(await (await finishPage(html(page))).arrayBuffer()).toString();
+    const done = Buffer.from(await (await finishPage(html(page), addressOf(file))).arrayBuffer()).toString();
     write(`dist/${file}`, done);
-    write(`cache/dist/${file}`, done);
   }
   await call('astro:build:done', { dir: pathToFileURL(at('dist/')), logger });
   return logged;
@@ -110,13 +109,14 @@ describe('critical CSS as the pages render', () => {
 
   it('returns a redirect, a page without a stylesheet and what is not HTML as they are', async () => {
     const { finishPage } = configuredStep();
+    const finish = (response: Response) => finishPage(response, addressOf('page/index.html'));
     const redirect = html('', { status: 301, headers: { location: '/b/' } });
-    expect(await finishPage(redirect)).toBe(redirect);
+    expect(await finish(redirect)).toBe(redirect);
     const feed = new Response('<rss></rss>', { headers: { 'content-type': 'application/xml' } });
-    expect(await finishPage(feed)).toBe(feed);
+    expect(await finish(feed)).toBe(feed);
     const plain = '<!DOCTYPE html><html><head><title>Moved</title></head><body>—</body></html>';
-    expect(await (await finishPage(html(plain))).text()).toBe(plain);
-    const missing = await finishPage(html(RAW('Not found'), { status: 404 }));
+    expect(await (await finish(html(plain))).text()).toBe(plain);
+    const missing = await finish(html(RAW('Not found'), { status: 404 }));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(INLINED);
   });
@@ -152,6 +152,21 @@ describe('critical CSS as the pages render', () => {
       ['kept/index.html', 'Kept', kept],
       ['other/index.html', 'Other', sha('dist/other/index.html')],
     ]);
+  });
+
+  it('reads a page rendered again though it was noted, and the home page and 404 by their addresses', async () => {
+    const read: string[] = [];
+    const reader = {
+      name: 'title',
+      read: (file: string, page: string) => (read.push(file.split(sep).join('/')), /<title>(.*?)</.exec(page)?.[1]),
+      note: () => {},
+    };
+    const pages = { 'index.html': RAW('Home'), '404.html': RAW('Not found'), 'a/index.html': RAW('A') };
+    await build({ rendered: pages, readers: [reader] });
+    read.length = 0;
+    const logged = await build({ rendered: { ...pages, 'a/index.html': RAW('A, edited') }, readers: [reader] });
+    expect(read.sort()).toEqual(['404.html', 'a/index.html', 'index.html']);
+    expect(logged.at(-1)).toMatch(/pages checked after the build: 3 read, 0 noted when rendered, in/);
   });
 
   it('reads a copied page again when it was not noted (the first build with notes)', async () => {

@@ -122,9 +122,10 @@ it('stops after the picture in hand when told to, leaving no half-written file',
   expect(files.filter((file) => file.endsWith('.part'))).toEqual([]);
 }, 15_000);
 
-it('wraps Astro’s prerenderer: fewest pages first, each page’s new pictures to the encoder, each page finished, then Astro’s teardown', async () => {
+it('wraps Astro’s prerenderer: fewest pages first, each page’s new pictures to the encoder, each page finished (with its address), then Astro’s teardown', async () => {
   const logged: string[] = [];
-  const finishPage = async (response: Response) => new Response(`${await response.text()}, finished`);
+  const finishPage = async (response: Response, url: URL) =>
+    new Response(`${await response.text()}, finished as ${url.pathname}`);
   const integration = pictures({ niceness: 0, finishPage });
   let wrap: ((astro: AstroPrerenderer) => AstroPrerenderer) | undefined;
   (integration.hooks['astro:config:done'] as (o: object) => void)({ config });
@@ -164,7 +165,11 @@ it('wraps Astro’s prerenderer: fewest pages first, each page’s new pictures 
     const rendered = await wrapped.render(new Request(`http://site${pathname}`), { routeData: route });
     pages.push(await (rendered instanceof Response ? rendered : rendered.response).text());
   }
-  expect(pages).toEqual(['page /gallery/, finished', 'page /a/1/, finished', 'page /a/2/, finished']);
+  expect(pages).toEqual([
+    'page /gallery/, finished as /gallery/',
+    'page /a/1/, finished as /a/1/',
+    'page /a/2/, finished as /a/2/',
+  ]);
   await vi.waitFor(() => expect(existsSync(cacheFile('campus.abc_360webp.webp'))).toBe(true), { timeout: 10_000 });
   await wrapped.teardown!();
   vi.unstubAllGlobals();
