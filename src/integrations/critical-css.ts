@@ -89,10 +89,10 @@ const DEFERRED_DIR = 'deferred-css/';
 const NOTES_FILE = 'page-notes.json';
 
 /**
- * A page's address and its file alike (`/a/b/`, `a/b/index.html`; `/404`, `404.html`): `a/b`, `404`,
- * and the home page's ``.
+ * A page's address and its file alike: `/a/b/` and `a/b/index.html` give `a/b`, `/404` and `404.html`
+ * give `404`, the home page's the empty string.
  */
-export const pageKey = (path: string) => path.replace(/(^|\/)index\.html$|\.html$/, '').replace(/^\/+|\/+$/g, '');
+const pageKey = (path: string) => path.replace(/(^|\/)index\.html$|\.html$/, '').replace(/^\/+|\/+$/g, '');
 
 /**
  * The work every page gets, with the site's stylesheets and scripts as they are in `site` (read
