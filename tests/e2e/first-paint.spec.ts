@@ -36,11 +36,13 @@ const layout = (page: Page, root = 'body') =>
         if (!el.checkVisibility()) return `${i} <${el.tagName.toLowerCase()}> not rendered`;
         // Content a page puts after its first screen (an article's footer) is styled by the stylesheet.
         const later = el.closest('[data-after-first-screen]');
-        if (later === el) return `${i} <${el.tagName.toLowerCase()}> at ${Math.round(el.getBoundingClientRect().y)}`;
+        if (later === el)
+          return `${i} <${el.tagName.toLowerCase()}> at ${Math.round(el.getBoundingClientRect().y + scrollY)}`;
         if (later) return `${i} after the first screen`;
+        // Where it is on the page, not on the screen: a page scrolled by a few pixels meanwhile is laid out the same.
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        const figures = [box.x, box.y, box.width, box.height].map(Math.round).join(' ');
+        const figures = [box.x + scrollX, box.y + scrollY, box.width, box.height].map(Math.round).join(' ');
         return `${i} <${el.tagName.toLowerCase()}> ${figures} ${style.display} ${style.color} ${style.backgroundColor} ${style.fontSize}`;
       }),
     root,
