@@ -202,9 +202,8 @@ export default function pagefindIndex({ known = new Map<string, string>() } = {}
               if (added.errors.length > 0) fail('index the recent pages', added.errors);
               const inRecent = await writePart(index, site, recentPath);
               const inArchive = reused ? await pagesIn(part) : await archive!;
-              let files = copied ?? {};
+              const files = reused ? copied! : Object.fromEntries(await hashesUnder(part));
               if (!reused) {
-                files = Object.fromEntries(await hashesUnder(part));
                 await rm(copy, { recursive: true, force: true });
                 await linkFiles(part, copy, Object.keys(files));
                 await writeFile(filesRecord, JSON.stringify(files));
