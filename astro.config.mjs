@@ -13,6 +13,7 @@ import siteFiles from './src/integrations/site-files.ts';
 import criticalCss from './src/integrations/critical-css.ts';
 import pictures from './src/integrations/pictures.ts';
 import previewServer from './src/integrations/preview-server.ts';
+import { buildPart, shardMerge } from './src/integrations/shards.ts';
 import { loadEnv } from 'vite';
 import { cspConfig } from './src/lib/page/csp.ts';
 
@@ -56,6 +57,9 @@ const serverMode = process.env.PREVIEW_SERVER === 'true';
 // the build's digest, in the service worker, and its list of files read only the others.
 /** @type {Map<string, string>} */
 const known = new Map();
+// BUILD_SHARD: one shard of a build split across machines, or their merge (src/integrations/shards.ts).
+const part = buildPart();
+const shard = part && 'shard' in part ? part.shard : undefined;
 const search = pagefindIndex({ known });
 const [searchIndex, searchIndexWritten] = search.integrations;
 const sitemap = indexableSitemap();
@@ -64,6 +68,56 @@ const sitemap = indexableSitemap();
 /** @type {import('./src/integrations/critical-css.ts').PageReader<undefined>} */
 const pageDigests = { name: 'digest', read: () => undefined, note: (file, _, sha256) => known.set(file, sha256) };
 const critical = criticalCss({ readers: [sitemap.reader, search.reader, pageDigests] });
+
+// /sw.js with the shell's file list and the enquiries' Background Sync queue (not in editor preview builds)
+const worker = serviceWorker({
+  enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT,
+  oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID),
+  known,
+});
+/** The steps that need the whole site: a shard of a split build leaves them to the merge. */
+const wholeSite = new Set([searchIndex, ...sitemap.integrations, searchIndexWritten, worker]);
+
+/** The site's build, in order (a shard's without the whole-site steps). */
+const siteSteps = () => [
+  react(),
+  // The site search index, started once the pages are written: it runs while the steps up to
+  // searchIndexWritten do.
+  searchIndex,
+  interactionDirective,
+  // The site's pictures encoded at the lowest priority while the pages render; each page is
+  // finished by the critical-CSS step before Astro writes it.
+  pictures({ finishPage: critical.finishPage, shard }),
+  // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
+  // After the build it checks the pages rendered, and notes for the sitemap the ones marked noindex.
+  critical.integration,
+  // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
+  ...sitemap.integrations,
+  searchIndexWritten, // waits for the search index
+  forwardingPages({ written: known, shard }), // id → slug forwarding pages, after the critical-CSS step and the search index
+  worker,
+  siteFiles({ known }), // every file of the site with its hash, in the cacheDir: the deploy's digest and token check
+  contentReport(), // content-report.json/.md and the build log's last line on content
+];
+
+/**
+ * The merge of a split build's shards (their outputs in `from`): the steps that come after rendering,
+ * in the same order, run by scripts/merge-shards.mjs. The first links the shards' files in.
+ * @param {string} from
+ */
+const mergeSteps = (from) => {
+  const [merged, forwarding] = shardMerge({ from, known });
+  return [
+    merged,
+    searchIndex,
+    critical.integration,
+    ...sitemap.integrations,
+    searchIndexWritten,
+    forwarding,
+    worker,
+    siteFiles({ known }),
+  ];
+};
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
@@ -88,31 +142,9 @@ export default defineConfig({
   redirects: { '/courses/eamcet': '/courses/iit?program=mpc' },
   integrations: serverMode
     ? [react(), interactionDirective, previewServer()]
-    : [
-        react(),
-        // The site search index, started once the pages are written: it runs while the steps up to
-        // searchIndexWritten do.
-        searchIndex,
-        interactionDirective,
-        // The site's pictures encoded at the lowest priority while the pages render; each page is
-        // finished by the critical-CSS step before Astro writes it.
-        pictures({ finishPage: critical.finishPage }),
-        // Each page inlines the CSS its elements use; the stylesheet loads without blocking rendering.
-        // After the build it checks the pages rendered, and notes for the sitemap the ones marked noindex.
-        critical.integration,
-        // The sitemap lists every page whose HTML is not marked noindex; none in an editor preview build.
-        ...sitemap.integrations,
-        searchIndexWritten, // waits for the search index
-        forwardingPages({ written: known }), // id → slug forwarding pages, after the critical-CSS step and the search index
-        // /sw.js with the shell's file list and the enquiries' Background Sync queue (not in editor preview builds)
-        serviceWorker({
-          enquiryEndpoint: env.PUBLIC_ENQUIRY_ENDPOINT,
-          oneSignal: Boolean(env.PUBLIC_ONESIGNAL_APP_ID),
-          known,
-        }),
-        siteFiles({ known }), // every file of the site with its hash, in the cacheDir: the deploy's digest and token check
-        contentReport(), // content-report.json/.md and the build log's last line on content
-      ],
+    : part && 'merge' in part
+      ? mergeSteps(part.merge)
+      : siteSteps().filter((step) => !shard || !wholeSite.has(step)),
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -84,9 +84,9 @@ const CODE_FILE = 'critical-css-code.sha256';
 /** Astro's incremental build manifest, in the cacheDir: without it, every page is rendered. */
 const ASTRO_MANIFEST = 'incremental-build.json';
 /** The pages' deferred stylesheets of this build and earlier ones, in the cacheDir: pages restored from it link them. */
-const DEFERRED_DIR = 'deferred-css/';
+export const DEFERRED_DIR = 'deferred-css/';
 /** What was noted of each page after the build that rendered it, in the cacheDir (PageReader). */
-const NOTES_FILE = 'page-notes.json';
+export const NOTES_FILE = 'page-notes.json';
 
 /**
  * A page's address and its file alike: `/a/b/` and `a/b/index.html` give `a/b`, `/404` and `404.html`

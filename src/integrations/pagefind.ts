@@ -83,7 +83,7 @@ async function hashesUnder(dir: string): Promise<Map<string, string>> {
  * build takes a fraction of copying them; Astro empties the site's folder before each build by
  * removing its files, which leaves the cacheDir's copy as it is.
  */
-async function linkFiles(from: string, to: string, files: readonly string[]): Promise<void> {
+export async function linkFiles(from: string, to: string, files: readonly string[]): Promise<void> {
   for (const dir of new Set(files.map((file) => dirname(join(to, file))))) await mkdir(dir, { recursive: true });
   await Promise.all(
     files.map((file) => link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file)))),

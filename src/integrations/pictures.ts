@@ -19,10 +19,11 @@
  * (the critical-CSS step, src/integrations/critical-css.ts) and gives Astro what that returns.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroPrerenderer } from 'astro';
+import { inShard, picturesOfShard, SHARD_PICTURES, type Shard } from './shards.ts';
 
 type PathWithRoute = Awaited<ReturnType<AstroPrerenderer['getStaticPaths']>>[number];
 type StaticImages = NonNullable<typeof globalThis.astroAsset.staticImages>;
@@ -99,10 +100,12 @@ function newPictures(images: StaticImages, seen: Set<string>, config: AstroConfi
 /**
  * `niceness`: the encoder's (19, the lowest priority; tests run it at 0 beside their others).
  * `finishPage`: what Astro writes for each page, given the response it rendered and the page's address.
+ * `shard`: the part of a split build this is (src/integrations/shards.ts): only its paths are rendered.
  */
 export default function pictures({
   niceness = 19,
   finishPage = async (response: Response, _url: URL) => response,
+  shard = undefined as Shard | undefined,
 } = {}): AstroIntegration {
   let config: AstroConfig;
   return {
@@ -133,7 +136,8 @@ export default function pictures({
               encoder = startEncoder(niceness);
               await astro.setup?.();
             },
-            getStaticPaths: async () => fewestPagesFirst(await astro.getStaticPaths()),
+            getStaticPaths: async () =>
+              fewestPagesFirst((await astro.getStaticPaths()).filter(({ pathname }) => inShard(pathname, shard))),
             render: async (request, options) => {
               const rendered = await astro.render(request, options);
               sendNew();
@@ -143,6 +147,7 @@ export default function pictures({
             },
             collectStaticImages: astro.collectStaticImages && (() => astro.collectStaticImages!()),
             teardown: async () => {
+              if (shard) writeFileSync(new URL(SHARD_PICTURES, config.cacheDir), JSON.stringify(picturesOfShard()));
               const { encoded, cached } = await encoder.stop();
               if (seen.size)
                 logger.info(

@@ -56,8 +56,8 @@ export const servedPath = (file: string) =>
  * site once more (3 s).
  */
 export function indexableSitemap(): { reader: PageReader<Indexing>; integrations: AstroIntegration[] } {
-  const left = new Set<string>();
-  const alternatesOf = new Map<string, LinkItem[]>();
+  /** The pages to list, by served path: each with its language alternates, if it has any. */
+  const listed = new Map<string, LinkItem[] | undefined>();
   const reader: PageReader<Indexing> = {
     name: 'sitemap',
     read: (file, html) => {
@@ -66,25 +66,28 @@ export function indexableSitemap(): { reader: PageReader<Indexing>; integrations
       if (noindex || canonical !== path) return { left: true };
       return alternates.length > 0 ? { left: false, alternates } : { left: false };
     },
-    note: (file, { left: isLeft, alternates }) => {
-      if (isLeft) left.add(servedPath(file));
-      else if (alternates) alternatesOf.set(servedPath(file), alternates);
+    note: (file, { left, alternates }) => {
+      if (!left) listed.set(servedPath(file), alternates);
     },
   };
   // No sitemap, so nothing to leave out of it.
   if (isPreviewBuild()) return { reader, integrations: [] };
   const pathOf = (page: string) => new URL(page).pathname.replace(/\/$/, '');
-  const filter = (page: string) => !left.has(pathOf(page));
+  const inner = sitemap({
+    filter: (page) => listed.has(pathOf(page)),
+    serialize: (item) => {
+      const links = listed.get(pathOf(item.url));
+      return links ? { ...item, links } : item;
+    },
+  });
+  const done = inner.hooks['astro:build:done']!;
+  // The pages are those the reader was given, not Astro's list: the merge of a split build
+  // (src/integrations/shards.ts) renders none.
+  const pages = () => [...listed.keys()].map((path) => ({ pathname: path === '' ? '' : `${path.slice(1)}/` }));
   return {
     reader,
     integrations: [
-      sitemap({
-        filter,
-        serialize: (item) => {
-          const links = alternatesOf.get(pathOf(item.url));
-          return links ? { ...item, links } : item;
-        },
-      }),
+      { ...inner, hooks: { ...inner.hooks, 'astro:build:done': (options) => done({ ...options, pages: pages() }) } },
     ],
   };
 }
