@@ -31,9 +31,15 @@
  *   npm run bench:publish -- --n 1000      # another size
  *   npm run bench:publish -- --dir /tmp/x  # work directory (default /tmp/bench-publish), kept with --keep
  *
+ *   npm run bench:publish -- --shards 4    the build split in 4 shards (src/integrations/shards.ts),
+ *                                          built one after another, each with its own cacheDir, then
+ *                                          merged (scripts/merge-shards.mjs): the timeline counts the
+ *                                          slowest shard, as the deploy's runners build them at once
+ *                                          (the artifacts' upload and download are not simulated)
+ *
  * A benchmark, not a test: it exits 0 unless a step fails.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -52,9 +58,11 @@ const { values } = parseArgs({
     n: { type: 'string', default: '10000' },
     dir: { type: 'string', default: '/tmp/bench-publish' },
     keep: { type: 'boolean', default: false },
+    shards: { type: 'string', default: '1' },
   },
 });
 const n = Number(values.n);
+const shards = Number(values.shards);
 const WORK = resolve(values.dir);
 /** The article edited: the first, on the UPSC section's list (syntheticSpace). */
 const ARTICLE = { id: 'post-0', path: '/courses/upsc/current-affairs/article-0/' };
@@ -89,7 +97,46 @@ try {
   // Built where the next build writes (Astro's incremental build keeps the output folder's path),
   // which each warm build below empties first: the workflow's build starts from a fresh checkout.
   const outDir = join(WORK, 'dist');
-  const first = await buildOnce({ outDir, cacheDir, env });
+  /**
+   * The site built into outDir, with cacheDir: in one build, or in shards one after another then
+   * merged. Each shard's time, the merge's, and the log of the first (or only) build.
+   */
+  const siteBuild = async () => {
+    if (shards === 1) {
+      const { log, usage, seconds } = await buildOnce({ outDir, cacheDir, env });
+      return { log, cpu: cpuSeconds(usage), times: [seconds], merge: 0 };
+    }
+    const packed = join(WORK, 'shards');
+    rmSync(packed, { recursive: true, force: true });
+    const built = [];
+    for (let i = 1; i <= shards; i++) {
+      const dist = join(WORK, `shard-${i}`);
+      const cache = join(WORK, `cache-${i}`);
+      rmSync(dist, { recursive: true, force: true });
+      built.push(await buildOnce({ outDir: dist, cacheDir: cache, env: { ...env, BUILD_SHARD: `${i}/${shards}` } }));
+      execFileSync(
+        process.execPath,
+        ['scripts/merge-shards.mjs', 'pack', join(packed, `${i}`), '--dist', dist, '--cache', cache],
+        { cwd: ROOT },
+      );
+    }
+    const merging = performance.now();
+    const merged = execFileSync(
+      process.execPath,
+      ['scripts/merge-shards.mjs', 'merge', packed, '--dist', outDir, '--cache', cacheDir],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    const merge = (performance.now() - merging) / 1000;
+    return {
+      log: `${built[0].log}\n${merged}`,
+      cpu: Math.max(...built.map(({ usage }) => cpuSeconds(usage))),
+      times: built.map(({ seconds }) => seconds),
+      merge,
+    };
+  };
+  /** The content-layer store: the first shard's when the build is split. */
+  const storeDir = shards === 1 ? cacheDir : join(WORK, 'cache-1');
+  const first = await siteBuild();
   // The deploy's token check and digest as they were before the build listed its files: every file read.
   const readAll = performance.now();
   const leaks = findTokenLeaks(outDir, tokensFrom(env));
@@ -102,7 +149,7 @@ try {
   writeFileSync(deployedDigestFile, deployed);
   recordBuild({ env: { ...env, DIGEST: deployed }, cacheDir });
   console.log(
-    `  built in ${first.seconds.toFixed(0)} s (${cpuSeconds(first.usage).toFixed(0)} CPU s); every file read: ` +
+    `  built in ${(first.times.reduce((a, b) => a + b) + first.merge).toFixed(0)} s (${shards} × ${first.cpu.toFixed(0)} CPU s at most); every file read: ` +
       `token check ${tokenCheckAll.toFixed(1)} s, digest ${digestAll.toFixed(1)} s; load average ${load()}`,
   );
 
@@ -145,20 +192,19 @@ try {
   for (const edit of edits) {
     steps.length = 0;
     console.log(`\n## ${edit.name}`);
-    const started = performance.now();
-    let at = started;
-    const step = (name, note = '') => {
-      const now = performance.now();
-      steps.push({ step: name, seconds: (now - at) / 1000, note: `${note}${note ? '; ' : ''}load average ${load()}` });
-      console.log(`${name}: ${((now - at) / 1000).toFixed(1)} s ${note}`);
-      at = now;
+    let at = performance.now();
+    /** A step done: timed since the last one, or as long as `seconds` says (the shards, built at once by the runners). */
+    const step = (name, note = '', seconds = (performance.now() - at) / 1000) => {
+      steps.push({ step: name, seconds, note: `${note}${note ? '; ' : ''}load average ${load()}` });
+      console.log(`${name}: ${seconds.toFixed(1)} s ${note}`);
+      at = performance.now();
     };
 
     const title = `Edited at ${new Date().toISOString()}`;
     edit.change(title);
     step('edit', `${edit.name} published`);
 
-    const check = await checkForChanges({ env, cacheDir, deployedDigestFile });
+    const check = await checkForChanges({ env, cacheDir, storeDir, deployedDigestFile });
     if (!check.changed) throw new Error(`the skip check found nothing to build: ${check.reason}`);
     step('skip check', `changed: ${check.reason}`);
 
@@ -173,18 +219,29 @@ try {
     });
     if (npm.status !== 0) throw new Error(`npm install failed:\n${npm.stderr.slice(-2000)}`);
     step('cached install', /(added|removed|changed|up to date)[^\n]*/.exec(npm.stdout)?.[0] ?? '');
+    const installed = steps.at(-1).seconds;
 
     rmSync(outDir, { recursive: true, force: true });
-    const warm = await buildOnce({ outDir, cacheDir, env });
-    const [, rendered = '?', restored = '?'] =
-      /Inlined the critical CSS of (\d+) pages .*?, (-?\d+) done in an earlier build/.exec(warm.log) ?? [];
-    step('warm build', `${cpuSeconds(warm.usage).toFixed(0)} CPU s; ${rendered} pages rendered, ${restored} restored`);
+    const warm = await siteBuild();
+    const pages = [
+      ...warm.log.matchAll(/Inlined the critical CSS of (\d+) pages .*?, (-?\d+) done in an earlier build/g),
+    ].map(([, done, copied]) => `${done} pages rendered, ${copied} restored`);
+    if (shards === 1) step('warm build', `${warm.cpu.toFixed(0)} CPU s; ${pages[0]}`);
+    else {
+      // The runners build the shards at once: the slowest counts; then the merge's runner installs
+      // (counted as long as the install above, not run again) and merges.
+      const times = warm.times.map((t) => t.toFixed(1)).join(', ');
+      const note = `${shards} shards: ${times} s (${warm.cpu.toFixed(0)} CPU s at most; shard 1: ${pages[0]})`;
+      step('warm build', note, Math.max(...warm.times));
+      step('merge install', 'as the cached install above', installed);
+      step('merge', 'the steps after rendering, over the shards', warm.merge);
+    }
     // Astro's phases (bundling, generating the routes) and what each step after them did (pages read, search parts, files written).
     console.log(
       warm.log
         .split('\n')
         .filter((line) =>
-          /\[(content\] Synced|critical-css|pagefind-index-written|forwarding-pages|service-worker|site-files)|✓ (Completed|built)|page\(s\) built/.test(
+          /\[(content\] Synced|shard-merge|critical-css|pagefind-index-written|forwarding-pages|service-worker|site-files)|✓ (Completed|built)|page\(s\) built/.test(
             line,
           ),
         )
@@ -215,12 +272,13 @@ try {
     deployed = digest;
     writeFileSync(deployedDigestFile, deployed);
     recordBuild({ env: { ...env, DIGEST: deployed }, cacheDir });
-    const total = (performance.now() - started) / 1000;
+    const total = steps.reduce((sum, { seconds }) => sum + seconds, 0);
     timelines.push({
       edit: edit.name,
       total,
-      build: steps.find((s) => s.step === 'warm build')?.seconds ?? NaN,
-      cpu: cpuSeconds(warm.usage),
+      // The build: the warm build, or the slowest shard and the merge.
+      build: steps.filter((s) => s.step === 'warm build' || s.step === 'merge').reduce((sum, s) => sum + s.seconds, 0),
+      cpu: warm.cpu,
       steps: steps.map((s) => ({ ...s })),
     });
   }

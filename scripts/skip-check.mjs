@@ -76,12 +76,15 @@ const readText = (file) => {
 
 /**
  * Whether this scheduled run has anything to build: `{ changed, reason }`.
- * @param {{ env?: Record<string, string | undefined>, cacheDir?: string, deployedDigestFile?: string,
- *   fetch?: typeof fetch, now?: Date }} options
+ * `storeDir`: where the content-layer store is, when not in `cacheDir` beside the record (a build
+ * split in shards: the first shard's cacheDir).
+ * @param {{ env?: Record<string, string | undefined>, cacheDir?: string, storeDir?: string,
+ *   deployedDigestFile?: string, fetch?: typeof fetch, now?: Date }} options
  */
 export async function checkForChanges({
   env = process.env,
   cacheDir = CACHE_DIR,
+  storeDir = cacheDir,
   deployedDigestFile = '.deployed-digest',
   fetch: get = fetch,
   now = new Date(),
@@ -97,7 +100,7 @@ export async function checkForChanges({
   const month = indiaMonthOf(now);
   if (record.month !== month)
     return build(`the India month changed (the deployed site shows ${record.month}, today is ${month})`);
-  const storeText = readText(join(cacheDir, 'data-store.json'));
+  const storeText = readText(join(storeDir, 'data-store.json'));
   if (!storeText) return build('no content-layer store in the cache');
   const positions = syncPositions(storeText);
   const tokens = new Set(positions.map((p) => p.syncToken));

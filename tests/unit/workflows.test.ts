@@ -32,6 +32,7 @@ interface Job {
   permissions?: Record<string, string>;
   environment?: { name: string; url?: string };
   env?: Record<string, string>;
+  strategy?: { matrix: Record<string, unknown> };
   steps: Step[];
 }
 interface Workflow {
@@ -46,6 +47,9 @@ const steps = (wf: Workflow) => Object.values(wf.jobs).flatMap((job) => job.step
 /** Index of the first step of `job` matching `test`; -1 when none. */
 const stepIndex = (job: Job, test: (step: Step) => boolean) => job.steps.findIndex(test);
 const runs = (command: string) => (step: Step) => step.run?.trim() === command;
+/** A step whose script has `command` among its lines. */
+const runsIn = (command: string) => (step: Step) =>
+  step.run?.split('\n').some((line) => line.includes(command)) ?? false;
 const uses = (action: string) => (step: Step) => step.uses?.startsWith(`${action}@`) ?? false;
 
 // The package's ESM build calls `require`; its CommonJS build loads the WASM as intended.
@@ -103,7 +107,8 @@ describe('content report', () => {
 
 describe('deploy.yml', () => {
   const wf = workflow('deploy.yml');
-  const { changes, build, deploy } = wf.jobs;
+  // `build` is one shard of the build (a runner of the matrix), `merge` joins them and checks the site.
+  const { changes, build, merge, deploy } = wf.jobs;
   const cloudflare = wf.jobs['deploy-cloudflare'];
 
   it('runs on push to main, hourly, and by hand or by the Contentful webhook (workflow_dispatch)', () => {
@@ -147,9 +152,14 @@ describe('deploy.yml', () => {
       CONTENTFUL_ENVIRONMENT: '${{ secrets.CONTENTFUL_ENVIRONMENT }}',
     });
     expect(changes.outputs).toEqual({ changed: '${{ steps.check.outputs.changed }}' });
-    // The same caches the build restores: its content-layer store and the deployed digest.
-    const restored = (job: Job) => job.steps.filter(uses('actions/cache/restore')).map((step) => step.with);
-    expect(restored(changes)).toEqual(restored(build));
+    // The caches the build saves, in one folder: a shard's content-layer store (each holds the whole
+    // space) and the merge's record of the last build; and the deployed digest.
+    const restored = (job: Job) => job.steps.filter(uses('actions/cache/restore')).map((step) => step.with!);
+    const [store, record, digest] = restored(changes);
+    const shardSaved = build.steps.find(uses('actions/cache/save'))!.with!;
+    expect(store.path).toBe(shardSaved.path);
+    expect(shardSaved.key.startsWith(store['restore-keys'])).toBe(true);
+    expect([record, digest]).toEqual(restored(merge));
     expect(changes.steps.findIndex((step) => step.id === 'check')).toBe(changes.steps.length - 1);
     // Every other run (the check skipped) and a failed check build; only a found "unchanged" stops.
     expect(build).toMatchObject({
@@ -158,14 +168,22 @@ describe('deploy.yml', () => {
     });
   });
 
-  it('records the commit, site digest and start of the build in the content-layer cache before saving it', () => {
-    const record = stepIndex(build, runs('node scripts/skip-check.mjs record'));
-    const started = build.steps.findIndex((step) => step.id === 'started');
-    expect(record).toBeGreaterThan(build.steps.findIndex((step) => step.id === 'digest'));
-    expect(record).toBeLessThan(stepIndex(build, uses('actions/cache/save')));
+  it('records the commit, site digest and start of the build in the merge cache before saving it', () => {
+    const record = stepIndex(merge, runs('node scripts/skip-check.mjs record'));
+    const started = merge.steps.findIndex((step) => step.id === 'started');
+    expect(record).toBeGreaterThan(merge.steps.findIndex((step) => step.id === 'digest'));
+    expect(record).toBeLessThan(stepIndex(merge, uses('actions/cache/save')));
     expect(started).toBeGreaterThan(-1);
-    expect(started).toBeLessThan(stepIndex(build, runs('npm run build')));
-    expect(build.steps[record].env).toEqual({
+    expect(started).toBeLessThan(record);
+    // When the first shard's build started: it wrote the time into its output before building.
+    expect(merge.steps[started].run).toContain('shards/shard-1/started-at');
+    const noted = stepIndex(build, runsIn('> started-at'));
+    expect(noted).toBeGreaterThan(-1);
+    expect(noted).toBeLessThan(stepIndex(build, runs('npm run build')));
+    expect(build.steps[stepIndex(build, runsIn('scripts/merge-shards.mjs pack shard'))].run).toContain(
+      'started-at shard/',
+    );
+    expect(merge.steps[record].env).toEqual({
       DIGEST: '${{ steps.digest.outputs.digest }}',
       BUILT_AT: '${{ steps.started.outputs.at }}',
     });
@@ -218,6 +236,7 @@ describe('deploy.yml', () => {
   it('builds with the Contentful secrets and the public configuration, and gives them to no other step', () => {
     const buildStep = build.steps[stepIndex(build, runs('npm run build'))];
     expect(buildStep.env).toEqual({
+      BUILD_SHARD: '${{ matrix.shard }}/${{ strategy.job-total }}',
       CONTENTFUL_SPACE_ID: '${{ secrets.CONTENTFUL_SPACE_ID }}',
       CONTENTFUL_ACCESS_TOKEN: '${{ secrets.CONTENTFUL_ACCESS_TOKEN }}',
       CONTENTFUL_ENVIRONMENT: '${{ secrets.CONTENTFUL_ENVIRONMENT }}',
@@ -233,15 +252,40 @@ describe('deploy.yml', () => {
       PUBLIC_ONESIGNAL_APP_ID: '${{ vars.PUBLIC_ONESIGNAL_APP_ID }}',
     });
     expect(wf.env).toBeUndefined();
-    expect(build.env).toBeUndefined();
-    expect(build.steps[stepIndex(build, runs('npm install'))].env).toBeUndefined();
+    for (const job of [build, merge]) {
+      expect(job.env).toBeUndefined();
+      expect(job.steps[stepIndex(job, runs('npm install'))].env).toBeUndefined();
+    }
+    // The merge renders nothing and loads no content: no secret but the token check's.
+    const secrets = merge.steps.filter((step) => JSON.stringify(step).includes('secrets.'));
+    expect(secrets.map((step) => step.run)).toEqual(['node scripts/assert-no-token.mjs dist']);
   });
 
   it('restores node_modules for this lockfile and Node before installing, so the install only checks it', () => {
-    const restore = build.steps.find(uses('actions/cache'))!;
-    expect(restore.with).toMatchObject({ path: 'node_modules' });
-    expect(String(restore.with?.key)).toContain("hashFiles('.nvmrc', 'package-lock.json')");
-    expect(build.steps.indexOf(restore)).toBeLessThan(stepIndex(build, runs('npm install')));
+    for (const job of [build, merge]) {
+      const restore = job.steps.find(uses('actions/cache'))!;
+      expect(restore.with).toMatchObject({ path: 'node_modules' });
+      expect(String(restore.with?.key)).toContain("hashFiles('.nvmrc', 'package-lock.json')");
+      expect(job.steps.indexOf(restore)).toBeLessThan(stepIndex(job, runs('npm install')));
+    }
+  });
+
+  it('splits the build across the runners of a matrix (BUILD_SHARDS, one when unset) and merges their output', () => {
+    expect(build.strategy).toEqual({ matrix: { shard: "${{ fromJSON(vars.BUILD_SHARDS || '[1]') }}" } });
+    // Each shard packs its site and notes after saving its cache, and uploads them under its name.
+    const pack = stepIndex(build, runsIn('node scripts/merge-shards.mjs pack shard'));
+    expect(pack).toBeGreaterThan(stepIndex(build, uses('actions/cache/save')));
+    const upload = build.steps[stepIndex(build, uses('actions/upload-artifact'))];
+    expect(build.steps.indexOf(upload)).toBeGreaterThan(pack);
+    expect(upload.with).toMatchObject({ name: 'shard-${{ matrix.shard }}', path: 'shard.tar.zst' });
+    // The merge waits for every shard, fetches them all, and merges before anything reads the site.
+    expect(merge).toMatchObject({ needs: 'build', if: "${{ !cancelled() && needs.build.result == 'success' }}" });
+    const download = merge.steps[stepIndex(merge, uses('actions/download-artifact'))];
+    expect(download.with).toEqual({ pattern: 'shard-*', path: 'packed' });
+    const merged = stepIndex(merge, runsIn('node scripts/merge-shards.mjs merge shards'));
+    expect(merged).toBeGreaterThan(merge.steps.indexOf(download));
+    expect(merged).toBeLessThan(stepIndex(merge, runs('node scripts/assert-no-token.mjs dist')));
+    expect(merge.steps[merged].run).toContain('shard.tar.zst');
   });
 
   it('restores the newest content-layer store before the build and saves a new one after it', () => {
@@ -259,11 +303,11 @@ describe('deploy.yml', () => {
     expect(saved.key).toContain('${{ github.run_id }}');
   });
 
-  it('checks dist for the token after the build and before the upload', () => {
-    const check = stepIndex(build, runs('node scripts/assert-no-token.mjs dist'));
-    expect(check).toBeGreaterThan(stepIndex(build, runs('npm run build')));
-    expect(check).toBeLessThan(stepIndex(build, uses('actions/upload-pages-artifact')));
-    expect(build.steps[check].env).toEqual({
+  it('checks dist for the token after the merge and before the upload', () => {
+    const check = stepIndex(merge, runs('node scripts/assert-no-token.mjs dist'));
+    expect(check).toBeGreaterThan(stepIndex(merge, runsIn('node scripts/merge-shards.mjs merge')));
+    expect(check).toBeLessThan(stepIndex(merge, uses('actions/upload-pages-artifact')));
+    expect(merge.steps[check].env).toEqual({
       CONTENTFUL_ACCESS_TOKEN: '${{ secrets.CONTENTFUL_ACCESS_TOKEN }}',
       CONTENTFUL_PREVIEW_TOKEN: '${{ secrets.CONTENTFUL_PREVIEW_TOKEN }}',
     });
@@ -273,22 +317,22 @@ describe('deploy.yml', () => {
   const CLOUDFLARE_PAGES = "vars.CLOUDFLARE_PAGES_PROJECT != ''";
 
   it('uploads and deploys only when the site’s digest differs from the last deployed one, to one host', () => {
-    expect(build.steps.find((step) => step.id === 'digest')?.run).toContain('node scripts/dist-digest.mjs dist');
-    const forPages = build.steps[stepIndex(build, uses('actions/upload-pages-artifact'))];
-    const forCloudflare = build.steps[stepIndex(build, uses('actions/upload-artifact'))];
+    expect(merge.steps.find((step) => step.id === 'digest')?.run).toContain('node scripts/dist-digest.mjs dist');
+    const forPages = merge.steps[stepIndex(merge, uses('actions/upload-pages-artifact'))];
+    const forCloudflare = merge.steps[stepIndex(merge, uses('actions/upload-artifact'))];
     const changed = "steps.compare.outputs.changed == 'true'";
     expect(forPages).toMatchObject({ if: `${changed} && ${GITHUB_PAGES}`, with: { path: 'dist' } });
     expect(forCloudflare).toMatchObject({
       if: `${changed} && ${CLOUDFLARE_PAGES}`,
       with: { name: 'site', path: 'dist' },
     });
-    expect(deploy).toMatchObject({ needs: 'build', if: `needs.build.outputs.changed == 'true' && ${GITHUB_PAGES}` });
+    expect(deploy).toMatchObject({ needs: 'merge', if: `needs.merge.outputs.changed == 'true' && ${GITHUB_PAGES}` });
     expect(cloudflare).toMatchObject({
-      needs: 'build',
-      if: `needs.build.outputs.changed == 'true' && ${CLOUDFLARE_PAGES}`,
+      needs: 'merge',
+      if: `needs.merge.outputs.changed == 'true' && ${CLOUDFLARE_PAGES}`,
     });
     // Each deploy job records what it deployed where the next build's lookup finds it.
-    const lookup = build.steps.find((step) => step.with?.path === '.deployed-digest')!.with!;
+    const lookup = merge.steps.find((step) => step.with?.path === '.deployed-digest')!.with!;
     for (const [job, action] of [
       [deploy, 'actions/deploy-pages'],
       [cloudflare, 'cloudflare/wrangler-action'],
