@@ -5,9 +5,10 @@
  * site (the sitemap, the search index, the service worker) are left out. Each shard keeps its own
  * cacheDir, and a path's shard never changes, so each one's incremental build stays warm.
  *
- * `BUILD_SHARD=merge` with `SHARDS_DIR` (a folder of the shards' outputs, one folder each with its
- * `dist/` and what the merge needs of its cacheDir in `cache/`: scripts/merge-shards.mjs packs them) is the merge: scripts/merge-shards.mjs
- * runs astro.config.mjs's steps for it without Astro, as Astro runs them after rendering. The first
+ * `BUILD_SHARD=merge` with `SHARDS_DIR` (a folder of the shards' outputs, each its `dist/` and what
+ * the merge needs of its cacheDir in `cache/`, as `packShard` leaves them) is the merge:
+ * scripts/merge-shards.mjs runs astro.config.mjs's steps for it without Astro, as Astro runs them
+ * after rendering. The first
  * links every shard's files into the site (a file that several shards wrote must be the same in
  * each) and joins their page notes in the cacheDir, so the critical-CSS step reads no page again and
  * the sitemap and the search index are made from them as after a single build; the forwarding
