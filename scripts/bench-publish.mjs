@@ -36,6 +36,8 @@
  *                                          merged (scripts/merge-shards.mjs): the timeline counts the
  *                                          slowest shard, as the deploy's runners build them at once
  *                                          (the artifacts' upload and download are not simulated)
+ *   npm run bench:publish -- --compare     then a cold build of the space in one, compared with the
+ *                                          last site byte for byte (with --shards: the merge at scale)
  *
  * A benchmark, not a test: it exits 0 unless a step fails.
  */
@@ -47,7 +49,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startFakeContentful } from '../tests/support/fake-contentful.mjs';
 import { findTokenLeaks, tokensFrom } from './assert-no-token.mjs';
-import { distDigest, listedFiles } from './dist-digest.mjs';
+import { distDigest, fileDigests, listedFiles } from './dist-digest.mjs';
 import { serve } from './lighthouse/serve.mjs';
 import { checkForChanges, recordBuild } from './skip-check.mjs';
 import { buildOnce, cpuSeconds, syntheticSpace } from './synthetic-site.mjs';
@@ -59,6 +61,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: '/tmp/bench-publish' },
     keep: { type: 'boolean', default: false },
     shards: { type: 'string', default: '1' },
+    compare: { type: 'boolean', default: false },
   },
 });
 const n = Number(values.n);
@@ -303,6 +306,19 @@ try {
     `\nThe new article ${added.total.toFixed(1)} s, ${(added.total / title.total).toFixed(2)} × the title edit ` +
       `(target ≤ 1.5 ×: ${added.total <= 1.5 * title.total ? 'met' : 'missed'}).`,
   );
+  if (values.compare) {
+    // The last site (three warm publishes in shards, merged) against one cold build of the space as it is now.
+    const single = join(WORK, 'single');
+    const cold = await buildOnce({ outDir: single, cacheDir: join(WORK, 'single-cache'), env });
+    const [ours, theirs] = [fileDigests(outDir), fileDigests(single)];
+    const differ = theirs.filter((line, i) => line !== ours[i]);
+    console.log(
+      `\nThe site after the three publishes against a cold single build (${cold.seconds.toFixed(0)} s): ` +
+        (ours.length === theirs.length && differ.length === 0
+          ? `the same, byte for byte (${ours.length} files)`
+          : `${ours.length} files against ${theirs.length}, first differences:\n${differ.slice(0, 10).join('\n')}`),
+    );
+  }
 } finally {
   await cf.close();
   if (!values.keep && existsSync(WORK)) rmSync(WORK, { recursive: true, force: true });
