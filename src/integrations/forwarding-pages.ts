@@ -41,6 +41,8 @@ export default function forwardingPagesIntegration({
         const started = performance.now();
         const root = fileURLToPath(dir);
         const pages = forwardingPages().filter(({ from }) => inShard(from, shard));
+        // None asked for: nothing to write, unless a shard's (empty) list for the merge.
+        if (pages.length === 0 && !shard) return;
         const mine = new Map<string, string>();
         // Every page of the site has the same policy before its hashes (src/lib/page/csp.ts); a
         // shard's site may not hold the 404 page.
